@@ -1,0 +1,27 @@
+export interface ApiLocation {
+  /** API host name, optionally with its scheme (https is assumed). */
+  host?: string | undefined;
+  port?: string | undefined;
+}
+
+const CONFIGURED: ApiLocation = {
+  host: import.meta.env.VITE_API_HOST,
+  port: import.meta.env.VITE_API_PORT,
+};
+
+/**
+ * Base address of every call: https on the configured host and optional port, or the page's own origin
+ * when no host is configured (the reference server serves the app and the API together).
+ */
+export function apiBaseUrl(
+  location: ApiLocation = CONFIGURED,
+  pageOrigin = globalThis.location?.origin ?? '',
+): string {
+  const host = location.host?.trim();
+  if (!host) return pageOrigin;
+  const port = location.port?.trim();
+  if (port && !/^[0-9]{1,5}$/.test(port))
+    throw new Error(`VITE_API_PORT must be a port number, not '${port}'`);
+  const origin = /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `https://${host}`;
+  return port ? `${origin}:${port}` : origin;
+}
