@@ -1,16 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from './i18n/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { deployment } from './app/deployment';
+import { routes } from './app/routes';
+import { syncDocumentDirection } from './i18n/documentDirection';
+import { i18n, i18nReady } from './i18n/i18n';
 import './index.css';
 
-// Placeholder entry until the app shell lands: it proves the build, the catalogues and the styles.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <main className="grid min-h-screen place-items-center bg-slate-50 text-slate-700">
-      <p className="text-lg">{i18n.t('app.controlPanel')}</p>
-    </main>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+void i18nReady.then(() => {
+  syncDocumentDirection(i18n, deployment.forceRtl);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

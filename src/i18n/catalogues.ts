@@ -1,12 +1,21 @@
-import en from './locales/en.json';
 import es from './locales/es.json';
-import fr from './locales/fr.json';
-import it from './locales/it.json';
-import zh from './locales/zh.json';
+import type { Language } from './languages';
 
-/** The five catalogues; 'es' is the default and holds the spec's texts verbatim. */
-export const catalogues = { es, en, zh, fr, it } as const;
+export type Catalogue = typeof es;
 
-export type Language = keyof typeof catalogues;
-export const DEFAULT_LANGUAGE: Language = 'es';
-export const LANGUAGES = Object.keys(catalogues) as Language[];
+/**
+ * Spanish is bundled with the app (the default, and the fallback of every key); the other catalogues
+ * are fetched when chosen, so the sign-in page does not carry five languages.
+ */
+const LOADERS: Record<Exclude<Language, 'es'>, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./locales/en.json'),
+  zh: () => import('./locales/zh.json'),
+  fr: () => import('./locales/fr.json'),
+  it: () => import('./locales/it.json'),
+};
+
+export const defaultCatalogue: Catalogue = es;
+
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  return language === 'es' ? es : (await LOADERS[language]()).default;
+}

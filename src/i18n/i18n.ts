@@ -1,18 +1,54 @@
 import i18next from 'i18next';
-import { catalogues, DEFAULT_LANGUAGE } from './catalogues';
+import { defaultCatalogue, loadCatalogue } from './catalogues';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages';
 
-const resources = Object.fromEntries(
-  Object.entries(catalogues).map(([language, translation]) => [language, { translation }]),
-);
+/** Where the chosen language is kept across reloads. */
+export const LANGUAGE_STORAGE_KEY = 'loyalty.language';
 
-/** The one i18next instance of the app. Catalogues are bundled, so initialisation is synchronous. */
+function storedLanguage(): Language {
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The one i18next instance of the app. Spanish is bundled, so initialisation is synchronous. */
 export const i18n = i18next.createInstance();
 
 void i18n.init({
-  resources,
+  resources: { [DEFAULT_LANGUAGE]: { translation: defaultCatalogue } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes; server messages are shown as text, never HTML
-  returnNull: false,
 });
+
+async function switchTo(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** Switches the interface language, loading its catalogue if needed, and remembers it. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode): the choice then lasts for this visit only.
+  }
+  await switchTo(language);
+}
+
+/** Resolves once the remembered language is loaded; the app renders after it, so no text flashes. */
+export const i18nReady: Promise<void> = switchTo(storedLanguage()).catch((error: unknown) => {
+  console.error('The remembered language could not be loaded; staying in Spanish.', error);
+});
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

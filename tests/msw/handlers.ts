@@ -28,3 +28,18 @@ export function fixtureHandlers(origin = TEST_ORIGIN) {
     http.post(apiUrl(path as ApiPath, origin), () => json(body)),
   );
 }
+
+/** Answers an operation and records every body it receives, for assertions on what was sent. */
+export function recordCalls<P extends ApiPath>(
+  path: P,
+  respond: () => { body: unknown; status?: number } | Promise<{ body: unknown; status?: number }>,
+  origin = TEST_ORIGIN,
+) {
+  const bodies: unknown[] = [];
+  const handler = http.post(apiUrl(path, origin), async ({ request }) => {
+    bodies.push(await request.json());
+    const { body, status } = await respond();
+    return json(body, status);
+  });
+  return { handler, bodies };
+}

@@ -1,0 +1,107 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Session } from '../../api';
+import { NoAccessPage } from '../../screens/errors/NoAccessPage';
+import { endSession, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
+import { useSession } from '../../session/useSession';
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { activeMenuKey, visibleMenu } from '../menu/menu';
+import { PAGES } from '../menu/pages';
+import { queryClient } from '../queryClient';
+import { signInPath } from '../signInRedirect';
+import { Footer } from './Footer';
+import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
+import { SupportChatLink } from './SupportChatLink';
+import { TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
+import { usePageKey } from './usePageKey';
+import { useShellContext } from './useShellContext';
+import { useViewport } from './useViewport';
+import { MOBILE_MENU_CLOSE_DELAY_MS, type ViewportKind } from './viewport';
+
+function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
+  if (kind === 'desktop') return open ? 'expanded' : 'rail';
+  if (open) return 'drawer';
+  return kind === 'tablet' ? 'rail' : 'hidden';
+}
+
+/** The signed-in frame: top bar, sidebar, the page (guarded by the menu rules), footer. */
+export function DashboardLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (!isSignedIn(session)) {
+    // Signing out leads to '/'; a session lost while here (expired token, sign-out in another tab) leads
+    // to sign-in, remembering the page.
+    const destination = lastSessionEndReason() === 'signOut' ? '/' : signInPath(location);
+    return <Navigate to={destination} replace />;
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInShell session={session} />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInShell({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const kind = useViewport();
+  const [open, setOpen] = useState(kind === 'desktop');
+  const shell = useShellContext(session);
+  const pageKey = usePageKey();
+
+  useEffect(() => setOpen(kind === 'desktop'), [kind]);
+
+  const mode = sidebarMode(kind, open);
+  const contentOffset =
+    mode === 'drawer' ? SIDEBAR_WIDTH_PX.rail * Number(kind === 'tablet') : SIDEBAR_WIDTH_PX[mode];
+  const title = pageKey === null ? t('menu.home') : t(PAGES[pageKey].titleKey);
+
+  function signOut() {
+    queryClient.clear();
+    endSession('signOut');
+  }
+
+  function closeAfterNavigation() {
+    if (kind !== 'desktop') window.setTimeout(() => setOpen(false), MOBILE_MENU_CLOSE_DELAY_MS);
+  }
+
+  function page() {
+    if (!shell.ready) return <PagePlaceholder />;
+    // Administrators have no store home: their first page is the stores list.
+    if (pageKey === '' && session.userType === 'admin')
+      return <Navigate to="/dashboard/admin/stores" replace />;
+    if (pageKey !== null && !PAGES[pageKey].access(shell.access)) return <NoAccessPage />;
+    return <Outlet />;
+  }
+
+  return (
+    <div className="min-h-screen">
+      <TopBar
+        title={title}
+        session={session}
+        sidebarOpen={open}
+        drawer={mode === 'drawer'}
+        onToggleSidebar={() => setOpen(!open)}
+        onSignOut={signOut}
+      />
+      <Sidebar
+        entries={shell.ready ? visibleMenu(shell.access) : []}
+        activeKey={activeMenuKey(location.pathname.replace(/^\/dashboard/, ''))}
+        mode={mode}
+        onNavigate={closeAfterNavigation}
+        onClose={() => setOpen(false)}
+        onSignOut={signOut}
+      />
+      <div
+        className="flex min-h-screen flex-col transition-[margin] duration-200"
+        style={{ paddingTop: TOP_BAR_HEIGHT_PX, marginInlineStart: contentOffset }}
+      >
+        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">{page()}</main>
+        <Footer />
+      </div>
+      <SupportChatLink session={session} configuration={shell.generalConfiguration} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Entity, Session } from '../../api';
+import { Icon } from '../../ui/Icon';
+
+/** The chat app's address for a conversation with a phone number (digits only, with country code). */
+export function supportChatUrl(phone: string): string {
+  return `https://wa.me/${phone.replace(/[^0-9]/g, '')}`;
+}
+
+/**
+ * The floating support chat (spec §1): only store owners see it, and only when the platform has a
+ * support phone.
+ */
+export function SupportChatLink({
+  session,
+  configuration,
+}: {
+  session: Session;
+  configuration: Entity<'GeneralConfiguration'> | null;
+}) {
+  const { t } = useTranslation();
+  const phone = configuration?.supportPhone.trim() ?? '';
+  if (session.userType !== 'client' || session.storeUserType !== 'owner' || phone === '') return null;
+  return (
+    <a
+      href={supportChatUrl(phone)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="fixed bottom-5 end-5 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-500 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+    >
+      <Icon name="chat" />
+      <span className="sr-only sm:not-sr-only">{t('support.chat')}</span>
+    </a>
+  );
+}

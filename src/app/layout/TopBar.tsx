@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../api';
+import { Icon } from '../../ui/Icon';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { deployment } from '../deployment';
+import { UserMenu } from './UserMenu';
+
+export const TOP_BAR_HEIGHT_PX = 70;
+
+/** The fixed 70 px bar: sidebar toggle, page title, language, greeting and user menu. */
+export function TopBar({
+  title,
+  session,
+  sidebarOpen,
+  drawer,
+  onToggleSidebar,
+  onSignOut,
+}: {
+  title: string;
+  session: Session;
+  sidebarOpen: boolean;
+  /** The sidebar is open over the page: the toggle then reads as a close button. */
+  drawer: boolean;
+  onToggleSidebar: () => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-4"
+      style={{ height: TOP_BAR_HEIGHT_PX }}
+    >
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-expanded={sidebarOpen}
+        aria-controls="sidebar"
+        aria-label={sidebarOpen ? t('topbar.collapseMenu') : t('topbar.expandMenu')}
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <Icon name={drawer ? 'close' : 'menu'} />
+      </button>
+      <p className="hidden w-44 shrink-0 text-lg font-bold tracking-tight text-brand-700 lg:block">
+        {deployment.brandName}
+      </p>
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{title}</h1>
+      <LanguageSwitcher compact />
+      <UserMenu session={session} onSignOut={onSignOut} />
+    </header>
+  );
+}

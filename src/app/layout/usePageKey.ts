@@ -1,0 +1,24 @@
+import { useMatches } from 'react-router-dom';
+import { PAGE_KEYS, type PageKey } from '../menu/pages';
+
+export interface PageHandle {
+  pageKey: PageKey;
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'pageKey' in handle &&
+    (PAGE_KEYS as readonly unknown[]).includes(handle.pageKey)
+  );
+}
+
+/** The dashboard page being shown, from its route's handle; null on a path that is no page. */
+export function usePageKey(): PageKey | null {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    if (isPageHandle(match.handle)) return match.handle.pageKey;
+  }
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { Entity, Session } from '../../api/types';
+import type { Deployment } from '../deployment';
+import type { AccessContext } from './accessRules';
+
+/**
+ * The menu rules' inputs from what the app knows: the session, the user-info permissions, the store
+ * info (plan flags, platform configuration) and the deployment.
+ */
+export function accessContext(
+  session: Pick<Session, 'userType' | 'storeUserType'>,
+  permissions: Pick<Entity<'Permissions'>, 'permStore'> | undefined,
+  storeInfo:
+    | { store: Pick<Entity<'Store'>, 'plan'>; generalConfiguration: Entity<'GeneralConfiguration'> }
+    | undefined,
+  deployment: Pick<Deployment, 'multistore' | 'defaultBrand'>,
+): AccessContext {
+  return {
+    userType: session.userType,
+    storeUserType: session.storeUserType,
+    permStore: session.storeUserType === 'owner' || permissions?.permStore === true,
+    multistore: deployment.multistore,
+    defaultBrand: deployment.defaultBrand,
+    bannersEnabled: storeInfo?.generalConfiguration.bannersEnabled === true,
+    plan: storeInfo?.store.plan ?? null,
+  };
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api, isFailure } from '../../api';
+import { Button } from '../../ui/Button';
+import { FormMessage, type Message } from '../../ui/FormMessage';
+import { TextField } from '../../ui/TextField';
+import { AuthLayout } from './AuthLayout';
+
+/** Sets a new password from the link of a recovery mail: /resetpassword?token=… */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [message, setMessage] = useState<Message | null>(
+    token ? null : { type: 'error', text: t('resetPassword.missingToken') },
+  );
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function resetPassword(event: FormEvent) {
+    event.preventDefault();
+    if (password === '' && confirmation === '') {
+      setMessage({ type: 'error', text: t('resetPassword.empty') });
+      return;
+    }
+    if (password !== confirmation) {
+      setMessage({ type: 'error', text: t('resetPassword.mismatch') });
+      return;
+    }
+    if (!token) {
+      setMessage({ type: 'error', text: t('resetPassword.missingToken') });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const result = await api.call('/general/process-password-recovery', { password, token });
+    setBusy(false);
+    if (isFailure(result)) {
+      setMessage({ type: 'error', text: result.m });
+      return;
+    }
+    setDone(true);
+    setMessage({ type: 'success', text: t('resetPassword.changed') });
+  }
+
+  return (
+    <AuthLayout title={t('resetPassword.title')} subtitle={done ? undefined : t('resetPassword.subtitle')}>
+      {done ? (
+        <div className="space-y-4">
+          <FormMessage message={message} />
+          <Link
+            to="/signin"
+            className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t('resetPassword.goToSignIn')}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={resetPassword} noValidate className="space-y-4">
+          <TextField
+            label={t('resetPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label={t('resetPassword.confirmation')}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <FormMessage message={message} />
+          <Button type="submit" busy={busy} className="w-full">
+            {t('resetPassword.submit')}
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/signin" className="font-medium text-brand-600 hover:text-brand-800">
+              {t('resetPassword.backToSignIn')}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

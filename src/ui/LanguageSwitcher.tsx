@@ -1,0 +1,41 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, currentLanguage } from '../i18n/i18n';
+import { LANGUAGES, languageName } from '../i18n/languages';
+import { Icon } from './Icon';
+
+/** The top bar's language menu; each language is named in itself, as people look for their own. */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={t('language.choose')}
+      >
+        <Icon name="language" />
+        <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{active.toUpperCase()}</span>
+        <Icon name="chevronDown" width={14} height={14} />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 max-h-[300px] w-44 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language}>
+            <button
+              type="button"
+              lang={language}
+              onClick={() => void chooseLanguage(language)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-slate-100"
+            >
+              {languageName(language)}
+              {language === active && <Icon name="check" className="text-brand-600" width={16} height={16} />}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

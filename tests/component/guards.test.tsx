@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../src/session/sessionStore';
+import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
+import { buildAdminSession, buildPermissions, buildSession } from '../fixtures/entities';
+import { failure, userInfoResponse } from '../fixtures/responses';
+import { answer, answerFailure } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderApp } from '../support/renderApp';
+
+const employee = buildSession({
+  email: 'empleado@demo.test',
+  firstName: 'Marcos',
+  storeUserType: 'employee',
+  permCreateCustomer: false,
+  locationId: 1,
+  locationName: 'Sucursal Centro',
+});
+
+function asEmployee(permStore: boolean) {
+  server.use(
+    answer('/client/employee/info', {
+      ...userInfoResponse(),
+      permissions: buildPermissions({ storeUserType: 'employee', permStore, permCreateCustomer: false }),
+    }),
+  );
+}
+
+describe('route guards', () => {
+  it('sends a visitor without a session to sign-in, remembering the page', async () => {
+    const { router } = renderApp('/dashboard/rewards');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Frewards');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('ends a stored session that has a token but no userType', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...buildSession(), userType: undefined }));
+    // The session store read the key at start: make it read again, as a reload would.
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows "no access" for a page an employee may not see, typed in the address bar', async () => {
+    asEmployee(false);
+    renderApp('/dashboard/employees', { session: employee });
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
+    expect(screen.queryByText('Esta sección estará disponible muy pronto.')).not.toBeInTheDocument();
+  });
+
+  it('opens the same page for an employee with permStore', async () => {
+    asEmployee(true);
+    renderApp('/dashboard/employees', { session: employee });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empleados' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sin acceso' })).not.toBeInTheDocument();
+  });
+
+  it('keeps store users out of the administrator pages', async () => {
+    renderApp('/dashboard/admin/stores', { session: buildSession() });
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
+  });
+
+  it('takes an administrator from the store home to the stores list', async () => {
+    server.use(
+      answer('/client/employee/info', {
+        ...userInfoResponse(),
+        permissions: buildPermissions({ userType: 'admin', storeUserType: null }),
+      }),
+    );
+    const { router } = renderApp('/dashboard', { session: buildAdminSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/stores'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Negocios' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown addresses, inside and outside the dashboard', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page inside the frame for an unknown dashboard page', async () => {
+    renderApp('/dashboard/no-such-page', { session: buildSession() });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+  });
+
+  it('signs out when the server says the session has expired', async () => {
+    server.use(answerFailure('/client/get-store-info', failure('Su sesión venció. Ingrese de nuevo.'), 401));
+    const { router } = renderApp('/dashboard/customers', { session: buildSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fcustomers');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a crashing page', () => {
+  it('shows the 500 page in the frame instead of blanking the app', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.doMock('../../src/screens/dashboard/HomePage', () => ({
+      HomePage: () => {
+        throw new Error('boom');
+      },
+    }));
+    renderApp('/dashboard', { session: buildSession() });
+    expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
+    vi.doUnmock('../../src/screens/dashboard/HomePage');
+  });
+});

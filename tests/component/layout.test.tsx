@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../src/session/sessionStore';
+import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
+import {
+  buildGeneralConfiguration,
+  buildPermissions,
+  buildSession,
+  buildUserProfile,
+} from '../fixtures/entities';
+import { storeInfoResponse, userInfoResponse } from '../fixtures/responses';
+import { answer } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderApp, setWindowWidth } from '../support/renderApp';
+
+const menu = () => screen.getByRole('navigation', { name: 'Menú principal' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('top bar', () => {
+  it("greets with 'Hola' and the profile name, and titles the home 'Inicio'", async () => {
+    renderApp('/dashboard', { session: buildSession() });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent('Inicio');
+    expect(await within(banner).findByRole('button', { name: /Hola Lucía/ })).toBeInTheDocument();
+  });
+
+  it('refreshes the name and permissions from the user-info call', async () => {
+    server.use(
+      answer('/client/employee/info', {
+        ...userInfoResponse(),
+        user: buildUserProfile({ first_name: 'Lucy', last_name: 'Fernández Ruiz' }),
+        permissions: buildPermissions({
+          permGivePoints: false,
+          locationId: 2,
+          locationName: 'Sucursal Norte',
+        }),
+      }),
+    );
+    renderApp('/dashboard', { session: buildSession() });
+    expect(await screen.findByRole('button', { name: /Hola Lucy/ })).toBeInTheDocument();
+    expect(getSession()).toEqual(
+      expect.objectContaining({
+        firstName: 'Lucy',
+        LastName: 'Fernández Ruiz',
+        permGivePoints: false,
+        locationId: 2,
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').firstName).toBe('Lucy');
+  });
+
+  it("offers 'Mi Perfil' and sign-out; signing out clears the session and goes to '/'", async () => {
+    const { user, router } = renderApp('/dashboard', { session: buildSession() });
+    await user.click(await screen.findByRole('button', { name: /Hola Lucía/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute(
+      'href',
+      '/dashboard/myprofile',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('opens My profile from the menu', async () => {
+    const { user, router } = renderApp('/dashboard', { session: buildSession() });
+    await user.click(await screen.findByRole('button', { name: /Hola Lucía/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mi Perfil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myprofile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+  });
+});
+
+describe('sidebar', () => {
+  it('shows the entries of an owner and highlights the page shown', async () => {
+    renderApp('/dashboard/customers', { session: buildSession() });
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page'),
+    );
+    for (const label of ['Inicio', 'Fidelización', 'Premios', 'Empleados', 'Configuración']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Negocios' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Salir' })).toBeInTheDocument();
+  });
+
+  it('is open on a desktop and collapses to icons with the toggle', async () => {
+    const { user } = renderApp('/dashboard', { session: buildSession(), width: 1280 });
+    await screen.findByRole('link', { name: 'Clientes' });
+    expect(menu()).toHaveStyle({ width: '240px' });
+
+    await user.click(screen.getByRole('button', { name: 'Ocultar menú' }));
+
+    expect(menu()).toHaveStyle({ width: '72px' });
+    expect(within(menu()).getByRole('link', { name: 'Clientes' })).toHaveAttribute('title', 'Clientes');
+  });
+
+  it('is collapsed on a phone, opens as a 280 px drawer and closes 100 ms after a click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, router } = renderApp('/dashboard', { session: buildSession(), width: 375 });
+    await screen.findByRole('button', { name: /Hola Lucía/ });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar menú' }));
+    expect(menu()).toHaveStyle({ width: '280px' });
+    await user.click(within(menu()).getByRole('link', { name: 'Clientes' }));
+
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(110));
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'));
+  });
+
+  it('follows the window size one second after resizing stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/dashboard', { session: buildSession(), width: 1280 });
+    await screen.findByRole('link', { name: 'Clientes' });
+    expect(menu()).toHaveStyle({ width: '240px' });
+
+    setWindowWidth(900);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(900);
+    });
+    expect(menu()).toHaveStyle({ width: '240px' });
+    act(() => vi.advanceTimersByTime(150));
+    expect(menu()).toHaveStyle({ width: '72px' }); // a tablet: collapsed to the icon rail
+  });
+});
+
+describe('footer', () => {
+  it("shows the brand, 'Panel de control' and the version", async () => {
+    renderApp('/dashboard', { session: buildSession() });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Fideliza');
+    expect(footer).toHaveTextContent('Panel de control');
+    expect(footer).toHaveTextContent('Versión 17.3.5');
+  });
+});
+
+describe('support chat link', () => {
+  it('opens a chat with the support phone for a store owner', async () => {
+    renderApp('/dashboard', { session: buildSession() });
+    const link = await screen.findByRole('link', { name: 'Chat de soporte' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/34600000000');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('is not shown to an employee', async () => {
+    server.use(
+      answer('/client/employee/info', {
+        ...userInfoResponse(),
+        permissions: buildPermissions({ storeUserType: 'employee', permStore: false }),
+      }),
+    );
+    renderApp('/dashboard', { session: buildSession({ storeUserType: 'employee' }) });
+    await screen.findByRole('link', { name: 'Clientes' });
+    expect(screen.queryByRole('link', { name: 'Chat de soporte' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the platform has no support phone', async () => {
+    server.use(
+      answer(
+        '/client/get-store-info',
+        storeInfoResponse(undefined, buildGeneralConfiguration({ supportPhone: ' ' })),
+      ),
+    );
+    renderApp('/dashboard', { session: buildSession() });
+    await screen.findByRole('link', { name: 'Clientes' });
+    expect(screen.queryByRole('link', { name: 'Chat de soporte' })).not.toBeInTheDocument();
+  });
+});
