@@ -31,7 +31,10 @@ function collectChunks(into: Map<string, ChunkInfo>, assets: Map<string, string>
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type === 'asset') {
-          assets.set(output.fileName, typeof output.source === 'string' ? output.source : Buffer.from(output.source).toString());
+          assets.set(
+            output.fileName,
+            typeof output.source === 'string' ? output.source : Buffer.from(output.source).toString(),
+          );
           continue;
         }
         const css = [...(output.viteMetadata?.importedCss ?? [])];
@@ -84,13 +87,19 @@ async function main(): Promise<void> {
   }
 
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-  const signIn = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(SIGN_IN_MODULE));
+  const signIn = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(SIGN_IN_MODULE),
+  );
   if (!signIn) throw new Error(`No chunk for ${SIGN_IN_MODULE}: is the sign-in page still lazily loaded?`);
   const loaded = staticClosure([...entries, signIn], chunks);
   const cssFiles = [...new Set(loaded.flatMap((chunk) => chunk.css))];
 
   const rows = [
-    ...loaded.map((chunk) => ({ file: chunk.fileName, raw: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code).length })),
+    ...loaded.map((chunk) => ({
+      file: chunk.fileName,
+      raw: Buffer.byteLength(chunk.code),
+      gzip: gzipSync(chunk.code).length,
+    })),
     ...cssFiles.map((file) => {
       const source = assets.get(file) ?? '';
       return { file, raw: Buffer.byteLength(source), gzip: gzipSync(source).length };
@@ -99,12 +108,20 @@ async function main(): Promise<void> {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log('What the sign-in page loads:');
   for (const row of rows) {
-    console.log(`  ${row.file.padEnd(48)} ${(row.raw / 1024).toFixed(1).padStart(8)} kB  gzip ${(row.gzip / 1024).toFixed(1).padStart(7)} kB`);
+    console.log(
+      `  ${row.file.padEnd(48)} ${(row.raw / 1024).toFixed(1).padStart(8)} kB  gzip ${(row.gzip / 1024).toFixed(1).padStart(7)} kB`,
+    );
   }
-  console.log(`  ${'total'.padEnd(48)} ${''.padStart(11)}  gzip ${(total / 1024).toFixed(1).padStart(7)} kB (budget ${BUDGET_BYTES / 1024} kB)`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${''.padStart(11)}  gzip ${(total / 1024).toFixed(1).padStart(7)} kB (budget ${BUDGET_BYTES / 1024} kB)`,
+  );
 
-  const packages = new Set(loaded.flatMap((chunk) => chunk.moduleIds.map(packageOf)).filter((name) => name !== null));
-  const forbidden = [...packages].filter((name) => FORBIDDEN.some((prefix) => name === prefix || name.startsWith(prefix)));
+  const packages = new Set(
+    loaded.flatMap((chunk) => chunk.moduleIds.map(packageOf)).filter((name) => name !== null),
+  );
+  const forbidden = [...packages].filter((name) =>
+    FORBIDDEN.some((prefix) => name === prefix || name.startsWith(prefix)),
+  );
   console.log(`  packages: ${[...packages].sort().join(', ')}`);
   if (forbidden.length > 0) {
     console.error(`The sign-in page loads code it must not: ${forbidden.join(', ')}`);

@@ -1,5 +1,5 @@
-import es from './locales/es.json';
 import type { Language } from './languages';
+import es from './locales/es.json';
 
 export type Catalogue = typeof es;
 

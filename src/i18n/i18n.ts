@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { defaultCatalogue, loadCatalogue } from './catalogues';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /** Where the chosen language is kept across reloads. */
 export const LANGUAGE_STORAGE_KEY = 'loyalty.language';

@@ -11,7 +11,9 @@ import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 
 // The recovery modal (and the dialog library under it) loads the first time it is opened.
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 export function SignInPage() {
   const { t } = useTranslation();
