@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, isFailure } from '../../api';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
 import { FormMessage, type Message } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
@@ -51,10 +51,7 @@ export function ResetPasswordPage() {
       {done ? (
         <div className="space-y-4">
           <FormMessage message={message} />
-          <Link
-            to="/signin"
-            className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
+          <Link to="/signin" className={`${buttonClasses('primary')} w-full`}>
             {t('resetPassword.goToSignIn')}
           </Link>
         </div>
