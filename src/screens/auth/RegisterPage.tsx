@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, type Entity, isFailure } from '../../api';
+import { currentLanguage } from '../../i18n/i18n';
+import { translatedName } from '../../lib/translatedName';
 import { startSession } from '../../session/sessionStore';
 import { Button } from '../../ui/Button';
 import { FormMessage, type Message } from '../../ui/FormMessage';
@@ -120,7 +122,10 @@ export function RegisterPage() {
           <SelectField
             label={t('register.storeType')}
             placeholder={t('common.choose')}
-            options={catalogues.storeTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            options={catalogues.storeTypes.map((type) => ({
+              value: String(type.id),
+              label: translatedName(type, currentLanguage()),
+            }))}
             {...field('storeTypeId')}
           />
           <SelectField
