@@ -1,0 +1,5 @@
+export * from './commerce';
+export * from './content';
+export * from './loyalty';
+export * from './platform';
+export * from './stores';
