@@ -1,0 +1,123 @@
+/**
+ * The reference API server as a Fastify instance: security headers, the contract's operations, the
+ * upload, the uploaded files, and the built front end with its client-side routes, all on one origin.
+ * `buildApp` takes everything it needs (database, configuration, mailer, clock), so tests build one per
+ * file against their own database without listening on a port.
+ */
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolveSession } from './auth/sessions';
+import { listOperations, loadContract, pathParameterValues } from './contract/operations';
+import {
+  createAnswerChecker,
+  createAnswerProjector,
+  registerOperationRoutes,
+} from './contract/registerOperations';
+import type { Database } from './db/database';
+import { handlers } from './handlers';
+import { errorEnvelope, unauthorized } from './http/apiError';
+import { isApiPath, pathOf } from './http/apiPaths';
+import { errorReply } from './http/errorReply';
+import { registerFrontEnd } from './http/frontEnd';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import type { Mailer } from './mail/mailer';
+import { messages } from './messages';
+import type { ServerConfig, Services } from './services';
+import { registerUploadRoute } from './uploads/uploadRoute';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+  /** The clock; tests move it to expire tokens. */
+  now?: () => Date;
+  /** The built front end; defaults to the repository's dist/. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Validate every success answer against the contract's response view (tests). */
+  checkResponses?: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in rate limit). */
+  trustProxy?: boolean;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Matches a request path against the contract's paths, `{param}` segments included. */
+function contractPathMatcher(paths: readonly string[]): (path: string) => boolean {
+  const patterns = paths.map((path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`));
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const services: Services = {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+  };
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.config.bodyMaxBytes,
+    trustProxy: deps.trustProxy ?? false,
+    // Paths are the contract's, exactly; '/client/customer/all/' is not one of them.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  await registerSecurityHeaders(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, unexpected } = errorReply(error);
+    if (unexpected) request.log.error({ err: error }, 'Unexpected error');
+    return reply.code(status).send(body);
+  });
+
+  const contract = loadContract();
+  const operations = listOperations(contract);
+  const authenticate = async (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw unauthorized(messages.auth.missingToken);
+    return resolveSession(services.db, token, services.now());
+  };
+
+  await registerOperationRoutes(app, {
+    contract,
+    operations,
+    handlers,
+    services,
+    authenticate,
+    checkResponses: deps.checkResponses ?? false,
+  });
+
+  const upload = operations.find((operation) => operation.multipart);
+  if (!upload) throw new Error('The contract has no upload operation');
+  await registerUploadRoute(app, {
+    operation: upload,
+    modelTypes: pathParameterValues(contract, upload.path, 'modelType'),
+    handler: handlers.generalUploadFile,
+    services,
+    authenticate,
+    projector: createAnswerProjector(contract, [upload]),
+    checker: deps.checkResponses ? createAnswerChecker(contract) : undefined,
+  });
+
+  const hasFrontEnd = await registerFrontEnd(app, deps.distDir ?? DEFAULT_DIST);
+  const isOperationPath = contractPathMatcher(operations.map((operation) => operation.path));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) {
+      if (request.method !== 'POST' && isOperationPath(path)) {
+        return reply.code(405).header('allow', 'POST').send(errorEnvelope(messages.request.methodNotAllowed));
+      }
+      return reply.code(404).send(errorEnvelope(messages.request.unknownOperation));
+    }
+    if (hasFrontEnd && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A client-side route (/dashboard/customers…): the app's router takes it from index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorEnvelope(messages.notFound.generic));
+  });
+
+  return app;
+}

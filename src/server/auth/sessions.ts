@@ -1,0 +1,74 @@
+/**
+ * Sessions: a random token handed to the client once, kept as a hash with a fixed expiry. Resolving a
+ * token loads the caller (user, store, location) in one query.
+ */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { locations, sessions, stores, users } from '../db/schema';
+import { unauthorized } from '../http/apiError';
+import { messages } from '../messages';
+import type { Caller } from './caller';
+import { hashToken, newSecretToken } from './tokens';
+
+export async function openSession(
+  db: Database,
+  userId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<{ token: string; sessionId: number }> {
+  const token = newSecretToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('The session was not created');
+  return { token, sessionId: row.id };
+}
+
+/** The caller behind a token, or a 401 when the token is unknown, expired, or its store is deactivated. */
+export async function resolveSession(db: Database, token: string, now: Date): Promise<Caller> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      storeId: users.storeId,
+      storeName: stores.name,
+      storeActive: stores.active,
+      storeUserType: users.storeUserType,
+      locationId: users.locationId,
+      locationName: locations.name,
+      permRedeem: users.permRedeem,
+      permGivePoints: users.permGivePoints,
+      permCreateCustomer: users.permCreateCustomer,
+      permStore: users.permStore,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  if (row.storeId !== null && row.storeActive !== true) throw unauthorized(messages.auth.storeInactive);
+  const { storeActive: _active, storeName, locationName, ...caller } = row;
+  return { ...caller, storeName: storeName ?? '', locationName: locationName ?? '' };
+}
+
+/** Closes every session of a user, or every one but `keepSessionId` (a password change keeps the current). */
+export async function closeSessions(db: Database, userId: number, keepSessionId?: number): Promise<void> {
+  const condition =
+    keepSessionId === undefined
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+  await db.delete(sessions).where(condition);
+}

@@ -1,0 +1,47 @@
+/**
+ * The server's settings from the environment:
+ *   PORT (8080), HOST (127.0.0.1), DATA_DIR (./data): where it listens and keeps its files;
+ *   DATABASE_URL: a PostgreSQL server instead of the embedded database in DATA_DIR/pgdata;
+ *   SMTP_URL: send mail through this server instead of writing it to DATA_DIR/mail;
+ *   PUBLIC_URL: the back office's address for links in mails (default http://HOST:PORT);
+ *   TRUST_PROXY=1: behind a reverse proxy, read the client address from X-Forwarded-For.
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_LIMITS, type ServerConfig } from './services';
+
+export interface RuntimeConfig extends ServerConfig {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  trustProxy: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`PORT must be a port number, not '${value}'`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const listenPort = port(nonEmpty(env.PORT));
+  const displayHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    ...DEFAULT_LIMITS,
+    host,
+    port: listenPort,
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://${displayHost}:${listenPort}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The operations of the bundled contract (src/api/generated/openapi.json, written by `npm run gen`): the
+ * one list the server registers routes from.
+ */
+import { readFileSync } from 'node:fs';
+import type { operations } from '../../api/generated/schema';
+
+export type OperationId = keyof operations;
+
+export interface ContractOperation {
+  path: string;
+  operationId: OperationId;
+  /** Needs the session token (the contract's global security applies unless the operation clears it). */
+  secured: boolean;
+  /** The one multipart operation (the upload); every other takes JSON. */
+  multipart: boolean;
+}
+
+type JsonObject = { [key: string]: unknown };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function loadContract(): JsonObject {
+  const text = readFileSync(new URL('../../api/generated/openapi.json', import.meta.url), 'utf8');
+  const contract: unknown = JSON.parse(text);
+  if (!isObject(contract) || !isObject(contract.paths)) throw new Error('The bundled contract has no paths');
+  return contract;
+}
+
+export function listOperations(contract: JsonObject): ContractOperation[] {
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  const globalSecurity = Array.isArray(contract.security) && contract.security.length > 0;
+  return Object.entries(paths).map(([path, item]) => {
+    const post = isObject(item) ? item.post : undefined;
+    if (!isObject(post) || typeof post.operationId !== 'string') {
+      throw new Error(`The contract's ${path} has no POST operation with an operationId`);
+    }
+    const security = post.security;
+    const body = isObject(post.requestBody) ? post.requestBody : {};
+    const media = isObject(body.content) ? Object.keys(body.content) : [];
+    return {
+      path,
+      operationId: post.operationId as OperationId,
+      secured: Array.isArray(security) ? security.length > 0 : globalSecurity,
+      multipart: media.includes('multipart/form-data'),
+    };
+  });
+}
+
+/** The allowed values of a path parameter (e.g. the upload's modelType), as the contract lists them. */
+export function pathParameterValues(contract: JsonObject, path: string, name: string): string[] {
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  const item = paths[path];
+  const parameters = isObject(item) && Array.isArray(item.parameters) ? item.parameters : [];
+  const parameter = parameters.find((candidate) => isObject(candidate) && candidate.name === name);
+  const schema = isObject(parameter) && isObject(parameter.schema) ? parameter.schema : {};
+  return Array.isArray(schema.enum) ? schema.enum.map(String) : [];
+}

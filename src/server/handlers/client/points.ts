@@ -1,0 +1,238 @@
+/** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { floorMoney } from '../../../lib/money';
+import { actorOf } from '../../auth/actor';
+import {
+  locationScope,
+  operatingLocation,
+  requirePermission,
+  requireStoreSettings,
+  requireStoreUser,
+  requireSubscription,
+} from '../../auth/authorization';
+import type { HandlerGroup } from '../../contract/handlerTypes';
+import { present } from '../../contract/present';
+import { customers, levels, pointsMovements, stores } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/apiError';
+import { recordMovement } from '../../ledger/ledger';
+import { grantToMany } from '../../ledger/massGrant';
+import { sendQuietly } from '../../mail/sendQuietly';
+import { messages } from '../../messages';
+import { loadCustomer } from '../../queries/customerRows';
+import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
+import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { storeTimeZone } from '../../stores/storeFacts';
+import { customerView } from '../../views/customerView';
+import { movementView } from '../../views/movementView';
+
+const MAX_CHART_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** Points a purchase earns: whole conversion units of the amount (rounded down to cents first). */
+export function purchasePoints(amount: number, conversionMoney: number, conversionPoints: number): number {
+  const amountCents = Math.round(floorMoney(amount) * 100);
+  const unitCents = Math.round(conversionMoney * 100);
+  return Math.floor(amountCents / unitCents) * conversionPoints;
+}
+
+/** The days of an inclusive range, as YYYY-MM-DD. */
+function daysOf(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= Date.parse(`${endDate}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export const pointsHandlers = {
+  async clientLastGivenPoints({ body, caller, services }) {
+    const user = requireStoreUser(caller);
+    const bound = locationScope(user);
+    const rows = await selectMovements(services.db)
+      .where(
+        and(
+          eq(pointsMovements.storeId, user.storeId),
+          inArray(pointsMovements.type, [...GIVING_TYPES]),
+          bound === null ? undefined : eq(pointsMovements.locationId, bound),
+        ),
+      )
+      .orderBy(desc(pointsMovements.createdAt), desc(pointsMovements.id))
+      .limit(present(body.limit, 'limit'));
+    return { movements: rows.map(movementView) };
+  },
+
+  async clientProcessMassiveGivePoints({ body, caller, services }) {
+    const user = requireStoreSettings(caller);
+    const { db } = services;
+    const now = services.now();
+    if ((body.target === 'level') !== (body.levelId !== undefined))
+      throw badRequest(messages.invalid.massiveLevelIdOnly);
+    if ((body.target === 'customers') !== (body.customerIds !== undefined)) {
+      throw badRequest(messages.invalid.massiveCustomerIdsOnly);
+    }
+    let filter: SQL | undefined;
+    if (body.levelId !== undefined) {
+      const [level] = await db
+        .select({ id: levels.id })
+        .from(levels)
+        .where(and(eq(levels.id, body.levelId), eq(levels.storeId, user.storeId)));
+      if (!level) throw notFound(messages.notFound.level);
+      filter = eq(customers.levelId, level.id);
+    }
+    const customerIds = body.customerIds;
+    if (customerIds !== undefined) {
+      const [found] = await db
+        .select({ n: count() })
+        .from(customers)
+        .where(
+          and(
+            inArray(customers.id, customerIds),
+            eq(customers.storeId, user.storeId),
+            isNull(customers.deletedAt),
+          ),
+        );
+      if ((found?.n ?? 0) !== customerIds.length) throw notFound(messages.notFound.customer);
+      filter = inArray(customers.id, customerIds);
+    }
+    const result = await db.transaction((tx) =>
+      grantToMany(
+        tx,
+        {
+          storeId: user.storeId,
+          filter,
+          points: body.points,
+          description: body.description,
+          employee: actorOf(user),
+        },
+        now,
+      ),
+    );
+    return { m: messages.ok.massiveDone(result.customersAffected), ...result };
+  },
+
+  async clientTransactionAdd({ body, caller, services, request }) {
+    const user = requirePermission(caller, 'permGivePoints');
+    const { db } = services;
+    const now = services.now();
+    await requireSubscription(db, user.storeId, now);
+    const location = await operatingLocation(db, user, body.locationId);
+    const [store] = await db
+      .select({
+        name: stores.name,
+        useConversion: stores.useConversion,
+        conversionMoney: stores.conversionMoney,
+        conversionPoints: stores.conversionPoints,
+        emailOnGivePoints: stores.emailOnGivePoints,
+      })
+      .from(stores)
+      .where(eq(stores.id, user.storeId));
+    if (!store?.useConversion || store.conversionMoney <= 0) throw conflict(messages.conflict.conversionOff);
+    const points = purchasePoints(body.amount, store.conversionMoney, store.conversionPoints);
+    const result = await db.transaction((tx) =>
+      recordMovement(
+        tx,
+        {
+          storeId: user.storeId,
+          customerId: body.customerId,
+          type: 'purchase',
+          points,
+          lifetimePoints: points,
+          amount: floorMoney(body.amount),
+          ticketNumber: body.ticketNumber,
+          description: body.description,
+          location,
+          employee: actorOf(user),
+          visit: true,
+        },
+        now,
+      ),
+    );
+    const customer = await loadCustomer(db, user.storeId, body.customerId);
+    const [movement] = await selectMovements(db).where(eq(pointsMovements.id, result.movementId));
+    if (!movement) throw new Error('The movement just written is missing');
+    if (store.emailOnGivePoints && customer.email && points > 0) {
+      await sendQuietly(services, request.log, {
+        to: customer.email,
+        subject: messages.mail.pointsSubject(store.name),
+        text: messages.mail.pointsText(customer.firstName, store.name, points, customer.points),
+      });
+    }
+    return {
+      m: messages.ok.purchaseRecorded,
+      movement: movementView(movement),
+      customer: customerView(customer),
+    };
+  },
+
+  async clientTransactionCustomer({ body, caller, services }) {
+    const user = requireStoreUser(caller);
+    const { db } = services;
+    await loadCustomer(db, user.storeId, body.customerId);
+    const term = searchTerm(body);
+    const pattern = term === undefined ? undefined : containsPattern(term);
+    const where = and(
+      eq(pointsMovements.storeId, user.storeId),
+      eq(pointsMovements.customerId, body.customerId),
+      pattern === undefined
+        ? undefined
+        : or(
+            like(sql`lower(${pointsMovements.description})`, pattern.toLowerCase()),
+            like(pointsMovements.ticketNumber, pattern),
+          ),
+    );
+    const { limit, offset } = pageWindow(body);
+    const rows = await selectMovements(db)
+      .where(where)
+      .orderBy(...orderOf(body, { createdAt: pointsMovements.createdAt }, 'createdAt', pointsMovements.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(pointsMovements).where(where);
+    return { movements: rows.map(movementView), total: total?.n ?? 0 };
+  },
+
+  async clientStatsPoints({ body, caller, services }) {
+    const user = requireStoreUser(caller);
+    const { db } = services;
+    if (body.endDate < body.startDate) throw badRequest(messages.invalid.dateRangeOrder);
+    const days = daysOf(body.startDate, body.endDate);
+    if (days.length > MAX_CHART_DAYS) throw badRequest(messages.invalid.dateRangeTooLong(MAX_CHART_DAYS));
+    const zone = await storeTimeZone(db, user.storeId);
+    // The range's first and last instants in the store's time zone, so the index on created_at serves it.
+    const from = sql`(${body.startDate}::date)::timestamp AT TIME ZONE ${zone}`;
+    const until = sql`((${body.endDate}::date) + 1)::timestamp AT TIME ZONE ${zone}`;
+    const day = sql<string>`to_char(${pointsMovements.createdAt} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({
+        day,
+        given:
+          sql<number>`coalesce(sum(${pointsMovements.points}) FILTER (WHERE ${inArray(pointsMovements.type, [...GIVING_TYPES])}), 0)`.mapWith(
+            Number,
+          ),
+        redeemed:
+          sql<number>`coalesce(sum(-${pointsMovements.points}) FILTER (WHERE ${pointsMovements.type} = 'redemption'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(pointsMovements)
+      .where(
+        and(
+          eq(pointsMovements.storeId, user.storeId),
+          eq(pointsMovements.deleted, false),
+          gte(pointsMovements.createdAt, from),
+          lt(pointsMovements.createdAt, until),
+        ),
+      )
+      // By position: the day expression carries the zone as a parameter, and PostgreSQL does not see two
+      // parameterised copies of it as the same expression.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return {
+      data: days.map((date) => ({
+        date,
+        given: byDay.get(date)?.given ?? 0,
+        redeemed: byDay.get(date)?.redeemed ?? 0,
+      })),
+    };
+  },
+} satisfies HandlerGroup;

@@ -1,0 +1,150 @@
+/** The caller's store: profile and loyalty settings, dashboard figures, cities, categories, deletion. */
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, asc, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
+import { requireOwner, requireStoreSettings, requireStoreUser } from '../../auth/authorization';
+import { verifyPassword } from '../../auth/passwords';
+import type { HandlerGroup } from '../../contract/handlerTypes';
+import { cities, currencies, pointsMovements, stores, uploads, users } from '../../db/schema';
+import { badRequest } from '../../http/apiError';
+import { messages } from '../../messages';
+import { listCategories, selectCities } from '../../queries/catalogueRows';
+import { GIVING_TYPES } from '../../queries/movementRows';
+import { loadPlatformSettings, storeNps } from '../../stores/storeFacts';
+import { loadStoreView } from '../../stores/storeView';
+import { uploadsDirectory } from '../../uploads/uploadRoute';
+
+const DAY_MS = 86_400_000;
+
+export const storeHandlers = {
+  async clientGetStoreInfo({ caller, services }) {
+    const user = requireStoreUser(caller);
+    const settings = await loadPlatformSettings(services.db);
+    return {
+      store: await loadStoreView(services.db, user.storeId, services.now()),
+      generalConfiguration: { supportPhone: settings.supportPhone, bannersEnabled: settings.bannersEnabled },
+    };
+  },
+
+  async clientStoreMoreInfo({ caller, services }) {
+    const user = requireStoreUser(caller);
+    const { db } = services;
+    const since = new Date(services.now().getTime() - 30 * DAY_MS);
+    const recent = and(eq(pointsMovements.storeId, user.storeId), gte(pointsMovements.createdAt, since));
+    const [figures] = await db
+      .select({
+        activeCustomers: countDistinct(pointsMovements.customerId),
+        given:
+          sql<number>`coalesce(sum(${pointsMovements.points}) FILTER (WHERE ${inArray(pointsMovements.type, [...GIVING_TYPES])} AND NOT ${pointsMovements.deleted}), 0)`.mapWith(
+            Number,
+          ),
+        redeemed:
+          sql<number>`coalesce(sum(-${pointsMovements.points}) FILTER (WHERE ${pointsMovements.type} = 'redemption'), 0)`.mapWith(
+            Number,
+          ),
+        refunded:
+          sql<number>`coalesce(sum(${pointsMovements.points}) FILTER (WHERE ${pointsMovements.type} = 'refund'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(pointsMovements)
+      .where(recent);
+    const { nps, surveys } = await storeNps(db, user.storeId);
+    return {
+      storeMoreInfo: {
+        nps,
+        surveys,
+        activeCustomers: figures?.activeCustomers ?? 0,
+        pointsGiven: figures?.given ?? 0,
+        pointsRedeemed: Math.max((figures?.redeemed ?? 0) - (figures?.refunded ?? 0), 0),
+      },
+    };
+  },
+
+  async clientStoreSave({ body, caller, services }) {
+    const user = requireStoreSettings(caller);
+    const { db } = services;
+    const [currency] = await db
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(eq(currencies.code, body.currencyCode));
+    if (!currency) throw badRequest(messages.invalid.currency);
+    await db
+      .update(stores)
+      .set({
+        name: body.name,
+        currencyCode: body.currencyCode,
+        useConversion: body.useConversion,
+        conversionPoints: body.conversionPoints,
+        conversionMoney: body.conversionMoney,
+        welcomePoints: body.welcomePoints,
+        emailOnCustomerCreation: body.emailOnCustomerCreation,
+        emailOnGivePoints: body.emailOnGivePoints,
+        emailOnRedeemed: body.emailOnRedemmed,
+        showDescriptionField: body.showDescriptionField,
+        showTicketNumberField: body.showTicketNumberField,
+        logo: body.logo,
+        phone: body.phone,
+        phoneCode: body.phoneCode,
+        description: body.description,
+        email: body.email.toLowerCase(),
+        requestReward: body.requestReward,
+        rewardRequestInfo: body.rewardRequestInfo,
+        ordersLink: body.ordersLink,
+        qrReward: body.qrReward,
+        discountGivenPoints: body.discountGivenPoints,
+        updatedAt: services.now(),
+      })
+      .where(eq(stores.id, user.storeId));
+    return { m: messages.ok.saved, store: await loadStoreView(db, user.storeId, services.now()) };
+  },
+
+  async clientStoreGetCities({ caller, services }) {
+    const user = requireStoreUser(caller);
+    const { db } = services;
+    const [store] = await db
+      .select({ countryId: stores.countryId })
+      .from(stores)
+      .where(eq(stores.id, user.storeId));
+    const rows = await selectCities(db)
+      .where(eq(cities.countryId, store?.countryId ?? 0))
+      .orderBy(asc(cities.name), asc(cities.id));
+    return { cities: rows };
+  },
+
+  async clientDeleteAccount({ body, caller, services, request }) {
+    const owner = requireOwner(caller);
+    const { db } = services;
+    const [account] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
+      throw badRequest(messages.auth.wrongPassword);
+    }
+    const files = await db.transaction(async (tx) => {
+      const stored = await tx
+        .select({ path: uploads.path })
+        .from(uploads)
+        .where(eq(uploads.storeId, owner.storeId));
+      // Everything of the store goes with it (ON DELETE CASCADE), its users' sessions included.
+      await tx.delete(stores).where(eq(stores.id, owner.storeId));
+      return stored;
+    });
+    const root = uploadsDirectory(services.config.dataDir);
+    for (const file of files) {
+      await unlink(join(root, file.path)).catch((error: unknown) =>
+        request.log.warn(
+          { err: error, path: file.path },
+          'An uploaded file of a deleted store could not be removed',
+        ),
+      );
+    }
+    return { m: messages.ok.accountDeleted };
+  },
+
+  async clientCategoryGetAll({ caller, services }) {
+    requireStoreUser(caller);
+    return { categories: await listCategories(services.db, true) };
+  },
+} satisfies HandlerGroup;

@@ -1,0 +1,24 @@
+/**
+ * Serves the built front end (dist/) on the API's origin. Hashed assets are cached for a year; index.html
+ * is revalidated on every load so a new build is picked up. Client-side routes (/dashboard/…) get
+ * index.html from the not-found handler (see app.ts), never API paths.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Registers dist/ when it has been built; answers whether it was. */
+export async function registerFrontEnd(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${join(distDir, 'assets')}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,188 @@
+/**
+ * Every message the server answers (`m`) or writes to users, in Spanish. Handlers name a message from
+ * here instead of writing literals, so the wording is reviewed in one place and stays consistent.
+ */
+export const messages = {
+  request: {
+    invalidJson: 'El cuerpo de la petición no es un JSON válido.',
+    emptyBody: 'Falta el cuerpo de la petición.',
+    notAnObject: 'El cuerpo de la petición debe ser un objeto JSON.',
+    unsupportedMediaType: 'El tipo de contenido no está admitido; envíe JSON (application/json).',
+    tooLarge: 'La petición es demasiado grande.',
+    unknownOperation: 'La operación solicitada no existe.',
+    methodNotAllowed: 'Esta operación solo admite el método POST.',
+    invalid: 'La petición no es válida.',
+    unexpected: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
+  },
+  validation: {
+    missingField: (field: string) => `Falta el campo '${field}'.`,
+    unknownField: (field: string) => `El campo '${field}' no está permitido.`,
+    wrongType: (field: string, expected: string) => `El campo '${field}' debe ser ${expected}.`,
+    empty: (field: string) => `El campo '${field}' no puede estar vacío.`,
+    tooShort: (field: string, limit: number) =>
+      `El campo '${field}' debe tener al menos ${limit} caracteres.`,
+    tooLong: (field: string, limit: number) =>
+      `El campo '${field}' debe tener como máximo ${limit} caracteres.`,
+    tooSmall: (field: string, limit: number) => `El campo '${field}' debe ser como mínimo ${limit}.`,
+    tooBig: (field: string, limit: number) => `El campo '${field}' debe ser como máximo ${limit}.`,
+    notAbove: (field: string, limit: number) => `El campo '${field}' debe ser mayor que ${limit}.`,
+    notBelow: (field: string, limit: number) => `El campo '${field}' debe ser menor que ${limit}.`,
+    badFormat: (field: string) => `El campo '${field}' no tiene un formato válido.`,
+    badEmail: (field: string) => `El campo '${field}' debe ser un email válido.`,
+    badDate: (field: string) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
+    badDateTime: (field: string) => `El campo '${field}' debe ser una fecha y hora válidas.`,
+    notOneOf: (field: string, allowed: string) =>
+      `El campo '${field}' debe ser uno de estos valores: ${allowed}.`,
+    mustEqual: (field: string, value: string) => `El campo '${field}' debe ser ${value}.`,
+    tooFewItems: (field: string, limit: number) =>
+      `La lista '${field}' debe tener al menos ${limit} elementos.`,
+    tooManyItems: (field: string, limit: number) =>
+      `La lista '${field}' debe tener como máximo ${limit} elementos.`,
+    repeatedItems: (field: string) => `La lista '${field}' tiene elementos repetidos.`,
+    invalidField: (field: string) => `El campo '${field}' no es válido.`,
+    body: 'el cuerpo de la petición',
+    types: {
+      integer: 'un número entero',
+      number: 'un número',
+      string: 'un texto',
+      boolean: 'verdadero o falso',
+      object: 'un objeto',
+      array: 'una lista',
+      null: 'vacío (null)',
+    } as Record<string, string>,
+    or: ' o ',
+  },
+  auth: {
+    missingToken: 'Tiene que iniciar sesión.',
+    invalidSession: 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.',
+    storeInactive: 'El negocio está desactivado. Póngase en contacto con el soporte.',
+    wrongCredentials: 'El email y/o la contraseña no son válidos.',
+    tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos y vuelva a intentarlo.',
+    adminOnly: 'Solo los administradores de la plataforma pueden hacer esto.',
+    storeUsersOnly: 'Solo los usuarios de un negocio pueden hacer esto.',
+    ownerOnly: 'Solo el propietario del negocio puede hacer esto.',
+    storeSettingsOnly: 'No tiene permiso para gestionar la configuración del negocio.',
+    missingPermission: {
+      permRedeem: 'No tiene permiso para canjear premios.',
+      permGivePoints: 'No tiene permiso para dar o quitar puntos.',
+      permCreateCustomer: 'No tiene permiso para crear o modificar clientes.',
+      permStore: 'No tiene permiso para gestionar la configuración del negocio.',
+    },
+    otherLocation: 'Solo puede operar en su propia sucursal.',
+    planFeature: {
+      planShowProducts: 'El plan del negocio no incluye la tienda online.',
+      planShowOffers: 'El plan del negocio no incluye ofertas.',
+      planShowNews: 'El plan del negocio no incluye novedades.',
+      planPushNotifications: 'El plan del negocio no incluye notificaciones push.',
+    },
+    noSubscription: 'Tiene que activar la suscripción',
+    emailTaken: 'Ya existe una cuenta con ese email.',
+    recoveryRequested: 'Pedido recibido',
+    resetTokenInvalid: 'El enlace para cambiar la contraseña no es válido o ha caducado. Pida uno nuevo.',
+    passwordChangedByRecovery: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
+    wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    passwordChanged: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
+    wrongPassword: 'La contraseña no es correcta.',
+    registered: 'Negocio registrado. ¡Bienvenido!',
+  },
+  mail: {
+    recoverySubject: 'Recupere su contraseña',
+    recoveryText: (name: string, link: string) =>
+      `Hola ${name}:\n\nHemos recibido una solicitud para cambiar la contraseña de su cuenta.\n` +
+      `Abra este enlace para elegir una nueva (caduca en una hora y solo sirve una vez):\n\n${link}\n\n` +
+      'Si no ha sido usted, ignore este correo: su contraseña no cambiará.\n',
+    welcomeSubject: (store: string) => `Bienvenido a ${store}`,
+    welcomeText: (name: string, store: string, points: number, code: string) =>
+      `Hola ${name}:\n\nYa forma parte del programa de puntos de ${store}.` +
+      (points > 0 ? ` Le hemos regalado ${points} puntos de bienvenida.` : '') +
+      `\nSu código de cliente es ${code}: muéstrelo en cada compra para sumar puntos.\n`,
+    pointsSubject: (store: string) => `Ha sumado puntos en ${store}`,
+    pointsText: (name: string, store: string, points: number, balance: number) =>
+      `Hola ${name}:\n\nHa sumado ${points} puntos en ${store}. Su saldo es ahora de ${balance} puntos.\n`,
+    redeemedSubject: (store: string) => `Premio canjeado en ${store}`,
+    redeemedText: (name: string, store: string, reward: string, balance: number) =>
+      `Hola ${name}:\n\nHa canjeado «${reward}» en ${store}. Su saldo es ahora de ${balance} puntos.\n`,
+    requestConfirmedSubject: (store: string) => `Su premio está listo en ${store}`,
+    requestConfirmedText: (name: string, store: string, reward: string) =>
+      `Hola ${name}:\n\nYa puede canjear «${reward}»: acérquese a ${store} y muestre su código QR para identificarse.\n`,
+  },
+  notFound: {
+    generic: 'No se ha encontrado lo que busca.',
+    customer: 'No se ha encontrado el cliente.',
+    reward: 'No se ha encontrado el premio.',
+    redemption: 'No se ha encontrado el canje.',
+    employee: 'No se ha encontrado el empleado.',
+    location: 'No se ha encontrado la sucursal.',
+    movement: 'No se ha encontrado el movimiento de puntos.',
+    level: 'No se ha encontrado el nivel.',
+    city: 'No se ha encontrado la ciudad.',
+    country: 'No se ha encontrado el país.',
+    storeType: 'No se ha encontrado el tipo de negocio.',
+    store: 'No se ha encontrado el negocio.',
+    user: 'No se ha encontrado el usuario.',
+  },
+  conflict: {
+    generic: 'La operación no es posible con los datos actuales.',
+    duplicate: 'Ya existe un registro con esos datos.',
+    related: 'Hay datos relacionados que impiden la operación.',
+    customerEmailTaken: 'Ya existe un cliente del negocio con ese email.',
+    customerMobileTaken: 'Ya existe un cliente del negocio con ese móvil.',
+    notEnoughPoints: 'El cliente no tiene puntos suficientes.',
+    noRedemptionsLeft: 'El negocio no tiene canjes disponibles. Compre un paquete de canjes.',
+    rewardInactive: 'El premio no está activo.',
+    rewardSoldOut: 'El premio está agotado.',
+    movementNotReversible: 'Solo se pueden anular movimientos que sumaron puntos.',
+    movementAlreadyDeleted: 'Ese movimiento ya fue anulado.',
+    redemptionNotPending: 'El pedido de premio ya no está pendiente.',
+    conversionOff: 'El negocio no tiene activada la conversión de importe en puntos.',
+    deleteYourself: 'No puede eliminar su propia cuenta.',
+    locationLimit: (limit: number) => `El plan del negocio permite como máximo ${limit} sucursales.`,
+  },
+  invalid: {
+    currency: 'La moneda indicada no existe.',
+    sortBy: (field: string, allowed: string) =>
+      `No se puede ordenar por '${field}'. Use uno de estos campos: ${allowed}.`,
+    dateRangeOrder: 'La fecha de fin no puede ser anterior a la de inicio.',
+    dateRangeTooLong: (days: number) => `El periodo no puede superar ${days} días.`,
+    massiveLevelIdOnly: "El campo 'levelId' solo se admite con el destino 'level', y ahí es obligatorio.",
+    massiveCustomerIdsOnly:
+      "El campo 'customerIds' solo se admite con el destino 'customers', y ahí es obligatorio.",
+  },
+  ok: {
+    saved: 'La información ha sido guardada.',
+    profileUpdated: 'Perfil actualizado',
+    employeeCreated: 'Se ha creado un nuevo empleado.',
+    employeeUpdated: 'Se actualizó la información del empleado.',
+    employeeDeleted: 'Se eliminó al empleado.',
+    customerCreated: 'Cliente creado.',
+    customerUpdated: 'Cliente actualizado.',
+    customerDeleted: 'Cliente eliminado.',
+    pointsAdded: (points: number) => `Se han sumado ${points} puntos.`,
+    pointsDiscounted: (points: number) => `Se han descontado ${points} puntos.`,
+    movementDeleted: 'Movimiento anulado.',
+    rewardGiven: 'Premio canjeado.',
+    requestConfirmed:
+      'El premio ya se puede canjear: el cliente debe acercarse al negocio y mostrar su código QR para identificarse.',
+    requestCancelled: 'Pedido de premio cancelado; los puntos se devolvieron al cliente.',
+    massiveDone: (customers: number) => `Se han dado puntos a ${customers} clientes.`,
+    purchaseRecorded: 'Compra registrada.',
+    rewardCreated: 'Premio creado.',
+    rewardUpdated: 'Premio actualizado.',
+    rewardDeleted: 'Premio eliminado.',
+    locationCreated: 'Sucursal creada.',
+    locationUpdated: 'Sucursal actualizada.',
+    locationDeleted: 'Sucursal eliminada.',
+    accountDeleted: 'La cuenta del negocio se ha eliminado.',
+    uploaded: 'Imagen subida.',
+  },
+  upload: {
+    tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',
+    missingFile: "Falta el archivo en el campo 'file'.",
+    notAnImage: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
+    notMultipart: 'La subida debe enviarse como multipart/form-data.',
+    forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
+  },
+  notYetAvailable: 'Aún no disponible',
+  /** The name an anonymised (deleted) customer keeps in the ledger. */
+  anonymisedCustomer: 'Cliente eliminado',
+} as const;

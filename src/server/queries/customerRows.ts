@@ -1,0 +1,55 @@
+/**
+ * Reading customers as the contract shows them: the row with its level's name. Every read is scoped to
+ * one store and leaves out deleted (anonymised) customers.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { customers, levels } from '../db/schema';
+import { notFound } from '../http/apiError';
+import { messages } from '../messages';
+
+export const customerColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  mobile: customers.mobile,
+  birthDate: customers.birthDate,
+  points: customers.points,
+  totalPoints: customers.totalPoints,
+  levelId: customers.levelId,
+  levelName: levels.name,
+  lastVisitAt: customers.lastVisitAt,
+  createdAt: customers.createdAt,
+};
+
+export interface CustomerRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  birthDate: string | null;
+  points: number;
+  totalPoints: number;
+  levelId: number | null;
+  levelName: string | null;
+  lastVisitAt: Date | null;
+  createdAt: Date;
+}
+
+/** `select … from customers left join levels` ready for a where clause. */
+export function selectCustomers(db: Database) {
+  return db.select(customerColumns).from(customers).leftJoin(levels, eq(levels.id, customers.levelId));
+}
+
+export function liveCustomerOfStore(storeId: number, customerId: number) {
+  return and(eq(customers.id, customerId), eq(customers.storeId, storeId), isNull(customers.deletedAt));
+}
+
+/** The store's live customer, or 404 (also for another store's customer). */
+export async function loadCustomer(db: Database, storeId: number, customerId: number): Promise<CustomerRow> {
+  const [row] = await selectCustomers(db).where(liveCustomerOfStore(storeId, customerId)).limit(1);
+  if (!row) throw notFound(messages.notFound.customer);
+  return row;
+}

@@ -1,0 +1,70 @@
+/**
+ * Demo data on first start: when the database has no account yet, every seed module runs, in order, in
+ * one transaction (a half-seeded database is never left behind). Later areas add their module to
+ * SEED_MODULES. The data is deterministic for a given `now` (seeded PRNG).
+ */
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { accountsSeed } from './accountsSeed';
+import { historySeed } from './historySeed';
+import { platformSeed } from './platformSeed';
+import { Random } from './random';
+import type { SeedIds, SeedModule, SeedOptions } from './seedContext';
+
+export const SEED_MODULES: readonly SeedModule[] = [platformSeed, accountsSeed, historySeed];
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The demo's size: ~2,000 customers per store and a year of history. */
+export function demoSeedOptions(now = new Date()): SeedOptions {
+  return {
+    customersPerStore: { cafe: 2000, panaderia: 2000 },
+    historyDays: 365,
+    now: new Date(Math.floor(now.getTime() / 60_000) * 60_000),
+    password: DEMO_PASSWORD,
+  };
+}
+
+const SEED = 20_261_121;
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds an empty database; answers the modules' timings, or null when it already had data. */
+export async function seedIfEmpty(
+  db: Database,
+  options: SeedOptions,
+  modules: readonly SeedModule[] = SEED_MODULES,
+): Promise<{ module: string; ms: number }[] | null> {
+  if (!(await isEmpty(db))) return null;
+  const ids: SeedIds = {
+    countries: new Map(),
+    cities: new Map(),
+    storeTypes: new Map(),
+    categories: new Map(),
+    stores: { cafe: 0, panaderia: 0 },
+    owners: { cafe: 0, panaderia: 0 },
+    employee: 0,
+    locations: { cafe: [], panaderia: [] },
+  };
+  const timings: { module: string; ms: number }[] = [];
+  await db.transaction(async (tx) => {
+    const context = {
+      db: tx,
+      random: new Random(SEED),
+      options,
+      ids,
+      hashPassword: () => hashPassword(options.password),
+    };
+    for (const module of modules) {
+      const started = performance.now();
+      await module.run(context);
+      timings.push({ module: module.name, ms: Math.round(performance.now() - started) });
+    }
+  });
+  return timings;
+}

@@ -1,0 +1,82 @@
+/**
+ * The one multipart operation, /general/upload-file/{modelType}: authenticated like every secured
+ * operation, the file read with a size limit (413 past it), then handed to its handler. Registered in
+ * its own plugin scope, so no JSON operation accepts multipart bodies. Stored files are served back
+ * under /uploads/ by the static route registered beside it.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
+import type { ContractOperation } from '../contract/operations';
+import type { AnswerChecker, Authenticate } from '../contract/registerOperations';
+import type { ResponseProjector } from '../contract/responseProjection';
+import { badRequest } from '../http/apiError';
+import { messages } from '../messages';
+import type { Services } from '../services';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function uploadsDirectory(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+export interface UploadRouteOptions {
+  operation: ContractOperation;
+  modelTypes: readonly string[];
+  handler: UploadHandler;
+  services: Services;
+  authenticate: Authenticate;
+  projector: ResponseProjector;
+  checker: AnswerChecker | undefined;
+}
+
+function isModelType(value: string, modelTypes: readonly string[]): value is UploadBody['modelType'] {
+  return modelTypes.includes(value);
+}
+
+export async function registerUploadRoute(app: FastifyInstance, options: UploadRouteOptions): Promise<void> {
+  const { operation, services } = options;
+  const route = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    scope.post<{ Params: { modelType: string } }>(route, async (request, reply) => {
+      const caller = await options.authenticate(request);
+      const { modelType } = request.params;
+      if (!isModelType(modelType, options.modelTypes)) {
+        throw badRequest(
+          messages.validation.notOneOf('modelType', options.modelTypes.map((t) => `'${t}'`).join(', ')),
+        );
+      }
+      if (!request.isMultipart()) throw badRequest(messages.upload.notMultipart);
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw badRequest(messages.upload.missingFile);
+      const bytes = await part.toBuffer();
+      const payload = await options.handler({
+        body: { modelType, file: { bytes, fileName: part.filename } },
+        caller,
+        services,
+        request: { ip: request.ip, log: request.log },
+      });
+      const answer = options.projector.project(operation.path, { ...payload, s: 'ok', m: payload.m ?? '' });
+      options.checker?.assertValid(operation.path, answer);
+      return reply.send(answer);
+    });
+  });
+  const root = uploadsDirectory(services.config.dataDir);
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Uploaded names are random and never reused, so they can be cached for good.
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { Entity } from '../../api/types';
+import type { MovementRow } from '../queries/movementRows';
+import { customerName } from './customerView';
+import { isoInstant, namedRef } from './dates';
+
+export function movementView(row: MovementRow): Entity<'PointsMovement'> {
+  return {
+    id: row.id,
+    customer: {
+      id: row.customerId,
+      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+    },
+    type: row.type,
+    points: row.points,
+    balanceAfter: row.balanceAfter,
+    amount: row.amount,
+    ticketNumber: row.ticketNumber,
+    description: row.description,
+    location: namedRef(row.locationId, row.locationName),
+    employee: namedRef(row.employeeId, row.employeeName),
+    deleted: row.deleted,
+    createdAt: isoInstant(row.createdAt),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Entity } from '../../api/types';
+import type { RedemptionRow } from '../queries/redemptionRows';
+import { customerName } from './customerView';
+import { isoInstant, isoInstantOrNull, namedRef } from './dates';
+
+export function redemptionView(row: RedemptionRow): Entity<'Redemption'> {
+  return {
+    id: row.id,
+    customer: {
+      id: row.customerId,
+      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+    },
+    reward: { id: row.rewardId, name: row.rewardName },
+    points: row.points,
+    status: row.status,
+    source: row.source,
+    location: namedRef(row.locationId, row.locationName),
+    employee: namedRef(row.employeeId, row.employeeName),
+    createdAt: isoInstant(row.createdAt),
+    resolvedAt: isoInstantOrNull(row.resolvedAt),
+  };
+}
