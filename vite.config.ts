@@ -2,12 +2,39 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The reference server's tests (node). They run once against PGlite and, when TEST_DATABASE_URL names a
+ * PostgreSQL server (.ci/run), once more against it; each run migrates and seeds one database in its
+ * global setup, which every test file then copies.
+ */
+function serverProject(name: string, globalSetup: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      include: ['tests/server/**/*.test.ts'],
+      globalSetup: [globalSetup],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+/** The API's paths (src/server/http/apiPaths.ts), which `npm run dev` forwards to the reference server. */
+const API_PATHS = '^/(client|admin|general|login|uploads|files)(/|$)';
+const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     target: 'es2022',
     sourcemap: true,
+  },
+  server: {
+    proxy: { [API_PATHS]: { target: API_SERVER } },
   },
   test: {
     projects: [
@@ -28,6 +55,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
+      serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', 'tests/server/support/postgresTemplate.setup.ts')]
+        : []),
     ],
   },
 });

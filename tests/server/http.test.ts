@@ -1,0 +1,131 @@
+/**
+ * The HTTP surface around the operations: security headers, routing of unknown paths and methods, body
+ * limits and media types, the front end's client-side routes, and that answers carry only what the
+ * contract declares.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let ownerToken: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ownerToken = await server.login('owner@demo.test');
+});
+afterAll(() => server.close());
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual hardening headers on every answer', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/general/get-countries', payload: {} });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown operation with 404 and the error envelope', async () => {
+    const answer = await server.request('/client/no-such-thing', {}, { token: ownerToken });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ s: 'error', m: 'La operación solicitada no existe.' });
+  });
+
+  it('answers GET on an operation with 405 and the envelope, never with the front end', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/client/customer/all' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ s: 'error', m: 'Esta operación solo admite el método POST.' });
+  });
+
+  it.each(['/admin/nothing', '/general', '/login/other', '/uploads/store/missing.png', '/files/x.pdf'])(
+    'answers GET %s under an API prefix with a JSON 404',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(expect.objectContaining({ s: 'error' }));
+    },
+  );
+
+  it('serves index.html for client-side routes of the built front end', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dashboard/customers?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('bodies', () => {
+  it('refuses malformed JSON with 400 in Spanish', async () => {
+    const answer = await server.request('/login/client', null, { rawPayload: '{"email": ' });
+    expect(answer).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { s: 'error', m: 'El cuerpo de la petición no es un JSON válido.' },
+      }),
+    );
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const answer = await server.request('/login/client', {
+      email: 'a@b.es',
+      password: 'x'.repeat(1_100_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ s: 'error', m: 'La petición es demasiado grande.' });
+  });
+
+  it('refuses a body that is not a JSON object: text with 400, other media types with 415', async () => {
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ s: 'error', m: 'El cuerpo de la petición debe ser un objeto JSON.' });
+    const xml = await server.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual(expect.objectContaining({ s: 'error' }));
+  });
+
+  it('names the missing or wrong field in Spanish', async () => {
+    const missing = await server.fail('/login/client', { password: 'x' }, 400);
+    expect(missing.m).toBe("Falta el campo 'email'.");
+    const customer = await server.login('owner@demo.test');
+    const wrongType = await server.fail('/client/customer/add-points', { customerId: 1, points: 1.5 }, 400, {
+      token: customer,
+    });
+    expect(wrongType.m).toBe("El campo 'points' debe ser un número entero.");
+    const unknown = await server.fail('/client/get-locations', { colour: 'red' }, 400, { token: customer });
+    expect(unknown.m).toBe("El campo 'colour' no está permitido.");
+  });
+
+  it('checks the session before the body, so an anonymous caller learns nothing about it', async () => {
+    const answer = await server.fail('/client/customer/add-points', { nonsense: true }, 401);
+    expect(answer.m).toBe('Tiene que iniciar sesión.');
+  });
+});
+
+describe('answers carry only what the contract declares', () => {
+  it('never sends a password or its hash, even for the accounts listed', async () => {
+    const answer = await server.request('/client/get-all-employees', {}, { token: ownerToken });
+    const text = JSON.stringify(answer.body);
+    expect(answer.status).toBe(200);
+    expect(text).not.toMatch(/password|scrypt\$/i);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * A reference server for one test file: its own database copy, its own data folder (uploads, mail), a
+ * clock the test can move, and every success answer checked against the contract by the server itself
+ * (checkResponses) as well as by `ok` and `fail`, with src/contract's response validator.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/api/types';
+import { buildApp } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/database';
+import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
+import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
+import { responseValidator } from '../../support/contract';
+import { openTestDatabase } from './testDatabase';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const PUBLIC_URL = 'http://backoffice.test';
+
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  dataDir: string;
+  config: ServerConfig;
+  /** Mails sent, in order (they are also written to dataDir/mail). */
+  mails: Mail[];
+  /** Moves the server's clock forward. */
+  advanceClock(ms: number): void;
+  /** POSTs any JSON body (or raw text) and answers the parsed JSON, whatever the status. */
+  request(path: string, body: unknown, options?: CallOptions & { rawPayload?: string }): Promise<RawAnswer>;
+  /** A call that must succeed: 200, and an answer that matches its response schema. */
+  ok<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiSuccess<P>>;
+  /** A call that must be refused with `status` and the error envelope. */
+  fail<P extends JsonApiPath>(
+    path: P,
+    body: unknown,
+    status: number,
+    options?: CallOptions,
+  ): Promise<ApiFailure>;
+  /** Signs in (demo password by default) and answers the session token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-server-'));
+  const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
+  const mails: Mail[] = [];
+  const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
+  let clockOffset = 0;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: {
+      async send(mail) {
+        mails.push(mail);
+        await files.send(mail);
+      },
+    },
+    now: () => new Date(Date.now() + clockOffset),
+    checkResponses: true,
+    logger: { level: process.env.SERVER_TEST_LOG ?? 'silent' },
+  });
+
+  async function request(
+    path: string,
+    body: unknown,
+    options: CallOptions & { rawPayload?: string } = {},
+  ): Promise<RawAnswer> {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...(options.token ? { token: options.token } : {}) },
+      payload: options.rawPayload ?? JSON.stringify(body),
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  }
+
+  async function ok<P extends JsonApiPath>(
+    path: P,
+    body: ApiRequest<P>,
+    options?: CallOptions,
+  ): Promise<ApiSuccess<P>> {
+    const answer = await request(path, body, options);
+    expect(answer.body, `answer of ${path}`).toEqual(expect.objectContaining({ s: 'ok' }));
+    expect(answer.status).toBe(200);
+    expect(responseValidator.validate(path, answer.body, 200), `answer of ${path}`).toEqual([]);
+    return answer.body as ApiSuccess<P>;
+  }
+
+  async function fail<P extends JsonApiPath>(
+    path: P,
+    body: unknown,
+    status: number,
+    options?: CallOptions,
+  ): Promise<ApiFailure> {
+    const answer = await request(path, body, options);
+    expect(answer.body, `refusal of ${path}`).toEqual(
+      expect.objectContaining({ s: 'error', m: expect.stringMatching(/\S/) }),
+    );
+    expect(answer.status, `status of ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
+    expect(responseValidator.validate(path, answer.body, status)).toEqual([]);
+    return answer.body as ApiFailure;
+  }
+
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    dataDir,
+    config,
+    mails,
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
+    request,
+    ok,
+    fail,
+    async login(email, password = DEMO_PASSWORD) {
+      const key = `${email}\n${password}`;
+      const known = tokens.get(key);
+      if (known) return known;
+      const { session } = await ok('/login/client', { email, password }, { ip: '10.9.9.9' });
+      tokens.set(key, session.token);
+      return session.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
