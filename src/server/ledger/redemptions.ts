@@ -203,3 +203,54 @@ export async function cancelPendingRequests(
     .returning({ id: redemptions.id, customerId: redemptions.customerId, points: redemptions.points });
   for (const request of cancelled) await refund(tx, storeId, request, null, now);
 }
+
+/**
+ * A customer asks for a reward from the customers' app (stores with requestReward on): the request waits
+ * as 'pending' with its points held by a 'redemption' row, until the store confirms or refuses it. The
+ * customers' app is not part of this contract; the seed and the tests make requests through here.
+ */
+export async function requestReward(
+  tx: Database,
+  input: { storeId: number; customerId: number; rewardId: number; location: LocationRef | null },
+  now: Date,
+): Promise<number> {
+  const [reward] = await tx
+    .select({ id: rewards.id, name: rewards.name, points: rewards.points, active: rewards.active })
+    .from(rewards)
+    .where(
+      and(eq(rewards.id, input.rewardId), eq(rewards.storeId, input.storeId), isNull(rewards.deletedAt)),
+    );
+  if (!reward) throw notFound(messages.notFound.reward);
+  if (!reward.active) throw conflict(messages.conflict.rewardInactive);
+  const [redemption] = await tx
+    .insert(redemptions)
+    .values({
+      storeId: input.storeId,
+      customerId: input.customerId,
+      rewardId: reward.id,
+      points: reward.points,
+      status: 'pending',
+      source: 'request',
+      locationId: input.location?.id ?? null,
+      locationName: input.location?.name ?? null,
+      createdAt: now,
+    })
+    .returning({ id: redemptions.id });
+  if (!redemption) throw new Error('The request was not written');
+  await recordMovement(
+    tx,
+    {
+      storeId: input.storeId,
+      customerId: input.customerId,
+      type: 'redemption',
+      points: -reward.points,
+      lifetimePoints: 0,
+      description: reward.name,
+      location: input.location,
+      employee: null,
+      redemptionId: redemption.id,
+    },
+    now,
+  );
+  return redemption.id;
+}
