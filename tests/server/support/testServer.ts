@@ -42,8 +42,15 @@ export interface TestServer {
   advanceClock(ms: number): void;
   /** POSTs any JSON body (or raw text) and answers the parsed JSON, whatever the status. */
   request(path: string, body: unknown, options?: CallOptions & { rawPayload?: string }): Promise<RawAnswer>;
-  /** A call that must succeed: 200, and an answer that matches its response schema. */
-  ok<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiSuccess<P>>;
+  /**
+   * A call that must succeed: 200, and an answer that matches its response schema. The body may leave
+   * out fields (those with a default); their names and types are still checked.
+   */
+  ok<P extends JsonApiPath>(
+    path: P,
+    body: Partial<ApiRequest<P>>,
+    options?: CallOptions,
+  ): Promise<ApiSuccess<P>>;
   /** A call that must be refused with `status` and the error envelope. */
   fail<P extends JsonApiPath>(
     path: P,
@@ -94,7 +101,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
 
   async function ok<P extends JsonApiPath>(
     path: P,
-    body: ApiRequest<P>,
+    body: Partial<ApiRequest<P>>,
     options?: CallOptions,
   ): Promise<ApiSuccess<P>> {
     const answer = await request(path, body, options);

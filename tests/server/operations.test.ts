@@ -1,0 +1,562 @@
+/**
+ * Every operation of the contract against the real server: each implemented one answers 200 with a body
+ * that matches its response schema (checked by `ok` with src/contract's validator, and by the server
+ * itself), and each one not implemented yet answers 501 'Aún no disponible' in the error envelope. The
+ * last test fails when an implemented operation has no case here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRequest, ApiSuccess, JsonApiPath } from '../../src/api/types';
+import { NOT_YET_AVAILABLE } from '../../src/server/contract/notYetAvailable';
+import { listOperations, loadContract } from '../../src/server/contract/operations';
+import {
+  ADMIN,
+  EMPLOYEE,
+  locationsOf,
+  newCustomer,
+  OWNER,
+  requestFromApp,
+  rewardsOf,
+  storeId,
+} from './support/demoData';
+import { type CallOptions, createTestServer, type TestServer } from './support/testServer';
+
+const operations = listOperations(loadContract());
+const pending = new Set<string>(NOT_YET_AVAILABLE);
+const covered = new Set<string>();
+
+let server: TestServer;
+let owner: string;
+let cafe: number;
+
+/** `server.ok` that also records which operation the file exercised. */
+function ok<P extends JsonApiPath>(
+  path: P,
+  body: Partial<ApiRequest<P>>,
+  options?: CallOptions,
+): Promise<ApiSuccess<P>> {
+  covered.add(path);
+  return server.ok(path, body, options);
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await server.login(OWNER);
+  cafe = await storeId(server.db, 'Café Central');
+});
+afterAll(() => server.close());
+
+/** The owner of a store registered by this file, who deletes it at the end. */
+let registeredOwner = '';
+
+describe('general operations', () => {
+  it('/login/client', async () => {
+    const { session } = await ok('/login/client', { email: 'OWNER@demo.test', password: 'demo1234' });
+    expect(session).toEqual(
+      expect.objectContaining({ email: OWNER, storeName: 'Café Central', storeUserType: 'owner' }),
+    );
+  });
+
+  it('/login/client/recovery-password', async () => {
+    const answer = await ok('/login/client/recovery-password', { email: 'nadie@demo.test' });
+    expect(answer.m).toBe('Pedido recibido');
+  });
+
+  it('/login/client/register', async () => {
+    const { session } = await ok('/login/client/register', {
+      first_name: 'Marta',
+      last_name: 'Gil',
+      email: 'marta.gil@floristeria.test',
+      password: 'clave-segura-1',
+      storeName: 'Floristería Marta',
+      storeTypeId: 1,
+      countryId: 1,
+      phone: '600 111 222',
+    });
+    expect(session).toEqual(
+      expect.objectContaining({ storeName: 'Floristería Marta', storeUserType: 'owner' }),
+    );
+    registeredOwner = session.token;
+  });
+
+  it('/general/process-password-recovery', async () => {
+    await ok('/login/client/recovery-password', { email: 'owner2@demo.test' });
+    const link = server.mails.at(-1)?.links?.[0] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    await ok('/general/process-password-recovery', { token, password: 'demo1234' });
+  });
+
+  it.each([
+    '/general/get-store-types',
+    '/general/get-countries',
+    '/general/get-currencies',
+    '/general/payment/redemptions-costs',
+  ] as const)('%s', async (path) => {
+    const answer = await ok(path, {});
+    expect(Object.values(answer).some((value) => Array.isArray(value) && value.length > 0)).toBe(true);
+  });
+});
+
+describe('profile and employees', () => {
+  it('/client/employee/info', async () => {
+    const answer = await ok('/client/employee/info', {}, { token: owner });
+    expect(answer.permissions.storeUserType).toBe('owner');
+  });
+
+  it('/client/employee/update-profile', async () => {
+    const answer = await ok(
+      '/client/employee/update-profile',
+      { first_name: 'Lucía', last_name: 'Fernández Sanz', email: OWNER, countryId: 1, defaultLanguage: 'es' },
+      { token: owner },
+    );
+    expect(answer.user.last_name).toBe('Fernández Sanz');
+  });
+
+  it('/client/employee/change-password', async () => {
+    const token = await server.login(EMPLOYEE);
+    await ok(
+      '/client/employee/change-password',
+      { currentPassword: 'demo1234', newPassword: 'demo1234' },
+      { token },
+    );
+  });
+
+  let employeeId = 0;
+  it('/client/employee/add', async () => {
+    const [location] = await locationsOf(server.db, cafe);
+    const { employee } = await ok(
+      '/client/employee/add',
+      {
+        first_name: 'Irene',
+        last_name: 'Sanz',
+        email: 'irene.sanz@cafecentral.test',
+        mobile: '',
+        password: 'camarera-2026',
+        location: { id: location?.id ?? 0 },
+        permRedeem: true,
+        permGivePoints: true,
+        permCreateCustomer: true,
+        permStore: false,
+      },
+      { token: owner },
+    );
+    employeeId = employee.id;
+    expect(employee.location?.name).toBe(location?.name);
+  });
+
+  it('/client/get-all-employees', async () => {
+    const { employees } = await ok('/client/get-all-employees', {}, { token: owner });
+    expect(employees.map((employee) => employee.email)).toContain('irene.sanz@cafecentral.test');
+  });
+
+  it('/client/employee/update', async () => {
+    const { employee } = await ok(
+      '/client/employee/update',
+      {
+        employeeId,
+        first_name: 'Irene',
+        last_name: 'Sanz Gil',
+        email: 'irene.sanz@cafecentral.test',
+        mobile: '622 333 444',
+        location: null,
+        permRedeem: false,
+        permGivePoints: true,
+        permCreateCustomer: true,
+        permStore: true,
+      },
+      { token: owner },
+    );
+    expect(employee).toEqual(
+      expect.objectContaining({ last_name: 'Sanz Gil', location: null, permStore: true }),
+    );
+  });
+
+  it('/client/employee/delete', async () => {
+    await ok('/client/employee/delete', { employeeId }, { token: owner });
+  });
+});
+
+describe('store', () => {
+  it('/client/get-store-info', async () => {
+    const { store, generalConfiguration } = await ok('/client/get-store-info', {}, { token: owner });
+    expect(store.name).toBe('Café Central');
+    expect(generalConfiguration.supportPhone).not.toBe('');
+  });
+
+  it('/client/store/more-info', async () => {
+    const { storeMoreInfo } = await ok('/client/store/more-info', {}, { token: owner });
+    expect(storeMoreInfo.activeCustomers).toBeGreaterThan(0);
+  });
+
+  it('/client/store/save', async () => {
+    const { store } = await ok('/client/get-store-info', {}, { token: owner });
+    const {
+      id: _id,
+      country: _c,
+      storetype: _t,
+      clientsAmount: _a,
+      currencyName: _n,
+      redeemBought: _b,
+      redeemFree: _f,
+      withSubscription: _w,
+      hasSubscripton: _h,
+      isMultiStore: _m,
+      clientWebApp: _cw,
+      slug: _s,
+      nps: _nps,
+      plan: _p,
+      ...editable
+    } = store;
+    const saved = await ok('/client/store/save', { ...editable, welcomePoints: 75 }, { token: owner });
+    expect(saved.store.welcomePoints).toBe(75);
+  });
+
+  it('/client/store/get-cities', async () => {
+    const { cities } = await ok('/client/store/get-cities', {}, { token: owner });
+    expect(cities.map((city) => city.name)).toContain('Madrid');
+  });
+
+  it('/client/category/get-all', async () => {
+    const { categories } = await ok('/client/category/get-all', {}, { token: owner });
+    expect(categories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('locations', () => {
+  let locationId = 0;
+  it('/client/get-locations', async () => {
+    const { locations } = await ok('/client/get-locations', {}, { token: owner });
+    expect(locations.length).toBe(3);
+  });
+
+  it('/client/location/add', async () => {
+    const { location } = await ok(
+      '/client/location/add',
+      {
+        name: 'Café Central Retiro',
+        address: 'Calle de Alcalá 100',
+        phone: '',
+        cityId: 1,
+        latitude: 40.42,
+        longitude: -3.68,
+        active: true,
+      },
+      { token: owner },
+    );
+    locationId = location.id;
+    expect(location.cityName).toBe('Madrid');
+  });
+
+  it('/client/location/update', async () => {
+    const { location } = await ok(
+      '/client/location/update',
+      {
+        locationId,
+        name: 'Café Central Retiro',
+        address: 'Calle de Alcalá 102',
+        phone: '',
+        cityId: null,
+        latitude: null,
+        longitude: null,
+        active: false,
+      },
+      { token: owner },
+    );
+    expect(location).toEqual(
+      expect.objectContaining({ address: 'Calle de Alcalá 102', cityName: '', active: false }),
+    );
+  });
+
+  it('/client/location/delete', async () => {
+    await ok('/client/location/delete', { locationId }, { token: owner });
+  });
+});
+
+describe('rewards and redemptions', () => {
+  let rewardId = 0;
+  it('/client/get-all-rewards', async () => {
+    const { rewards } = await ok('/client/get-all-rewards', { activeOnly: true }, { token: owner });
+    expect(rewards.length).toBeGreaterThan(0);
+  });
+
+  it('/client/reward/add', async () => {
+    const { reward } = await ok(
+      '/client/reward/add',
+      { name: 'Zumo natural', description: '', image: '', points: 120, active: true, stock: 10 },
+      { token: owner },
+    );
+    rewardId = reward.id;
+  });
+
+  it('/client/reward/update', async () => {
+    const { reward } = await ok(
+      '/client/reward/update',
+      {
+        rewardId,
+        name: 'Zumo de naranja natural',
+        description: 'Recién exprimido',
+        image: '',
+        points: 130,
+        active: true,
+        stock: null,
+      },
+      { token: owner },
+    );
+    expect(reward).toEqual(expect.objectContaining({ points: 130, stock: null }));
+  });
+
+  it('/client/reward/delete', async () => {
+    await ok('/client/reward/delete', { rewardId }, { token: owner });
+  });
+
+  it('/client/redemption/pendings', async () => {
+    const { redemptions } = await ok('/client/redemption/pendings', {}, { token: owner });
+    expect(redemptions.every((redemption) => redemption.status === 'pending')).toBe(true);
+  });
+});
+
+describe('customers and points', () => {
+  let customerId = 0;
+  let movementId = 0;
+  const requestIds: number[] = [];
+
+  it('/client/customer/add', async () => {
+    const { customer } = await ok(
+      '/client/customer/add',
+      {
+        first_name: 'Sara',
+        last_name: 'Prieto',
+        email: 'sara.prieto@correo.test',
+        mobile: '699 000 111',
+        birthDate: '1990-05-17',
+      },
+      { token: owner },
+    );
+    customerId = customer.id;
+    expect(customer.points).toBe(75);
+  });
+
+  it('/client/customer/update', async () => {
+    const { customer } = await ok(
+      '/client/customer/update',
+      {
+        customerId,
+        first_name: 'Sara',
+        last_name: 'Prieto León',
+        email: 'sara.prieto@correo.test',
+        mobile: '699 000 111',
+        birthDate: null,
+      },
+      { token: owner },
+    );
+    expect(customer.last_name).toBe('Prieto León');
+  });
+
+  it('/client/customer/all', async () => {
+    const { customers, total } = await ok(
+      '/client/customer/all',
+      { pageSize: 5, sortBy: 'points', sortDirection: 'desc' },
+      { token: owner },
+    );
+    expect(customers).toHaveLength(5);
+    expect(total).toBeGreaterThan(5);
+  });
+
+  it('/client/customer/search', async () => {
+    const { customers } = await ok('/client/customer/search', { query: 'prieto león' }, { token: owner });
+    expect(customers.map((customer) => customer.id)).toEqual([customerId]);
+  });
+
+  it('/client/customer/add-points', async () => {
+    const { movement, customer } = await ok(
+      '/client/customer/add-points',
+      { customerId, points: 500, description: 'Bienvenida VIP' },
+      { token: owner },
+    );
+    movementId = movement.id;
+    expect(customer.points).toBe(575);
+  });
+
+  it('/client/customer/discount-points', async () => {
+    const { customer } = await ok(
+      '/client/customer/discount-points',
+      { customerId, points: 25 },
+      { token: owner },
+    );
+    expect(customer.points).toBe(550);
+  });
+
+  it('/client/customer/delete-points', async () => {
+    const { movement, customer } = await ok(
+      '/client/customer/delete-points',
+      { movementId },
+      { token: owner },
+    );
+    expect(movement.type).toBe('deletion');
+    expect(customer.points).toBe(50);
+  });
+
+  it('/client/transaction/add', async () => {
+    const { movement } = await ok(
+      '/client/transaction/add',
+      { customerId, amount: 23.99, ticketNumber: 'T-1' },
+      { token: owner },
+    );
+    expect(movement).toEqual(expect.objectContaining({ type: 'purchase', points: 23, amount: 23.99 }));
+  });
+
+  it('/client/customer/give-reward', async () => {
+    const rich = await newCustomer(server, owner, 200);
+    const [cheapest] = await rewardsOf(server.db, cafe);
+    const { redemption } = await ok(
+      '/client/customer/give-reward',
+      { customerId: rich.id, rewardId: cheapest?.id ?? 0 },
+      { token: owner },
+    );
+    expect(redemption).toEqual(expect.objectContaining({ status: 'confirmed', source: 'store' }));
+  });
+
+  it('/client/customer/pending-redemptions', async () => {
+    const [reward] = await rewardsOf(server.db, cafe);
+    const requester = await newCustomer(server, owner, 500);
+    const first = await requestFromApp(server, {
+      storeId: cafe,
+      customerId: requester.id,
+      rewardId: reward?.id ?? 0,
+    });
+    const second = await requestFromApp(server, {
+      storeId: cafe,
+      customerId: requester.id,
+      rewardId: reward?.id ?? 0,
+    });
+    const { redemptions } = await ok(
+      '/client/customer/pending-redemptions',
+      { customerId: requester.id },
+      { token: owner },
+    );
+    expect(redemptions.map((redemption) => redemption.id)).toEqual([first, second]);
+    requestIds.push(first, second);
+  });
+
+  it('/client/customer/confirm-reward-requested', async () => {
+    const { redemption } = await ok(
+      '/client/customer/confirm-reward-requested',
+      { redemptionId: requestIds[0] ?? 0 },
+      { token: owner },
+    );
+    expect(redemption.status).toBe('confirmed');
+  });
+
+  it('/client/customer/delete-reward-requested', async () => {
+    const { redemption } = await ok(
+      '/client/customer/delete-reward-requested',
+      { redemptionId: requestIds[1] ?? 0 },
+      { token: owner },
+    );
+    expect(redemption.status).toBe('cancelled');
+  });
+
+  it('/client/customer/info', async () => {
+    const { stats } = await ok('/client/customer/info', { customerId }, { token: owner });
+    expect(stats).toEqual({ purchases: 1, redemptions: 0, pointsEarned: 75 + 23, pointsSpent: 0 });
+  });
+
+  it('/client/customer/points', async () => {
+    const answer = await ok('/client/customer/points', { customerId }, { token: owner });
+    expect(answer.points).toBe(73);
+    expect(answer.nextLevel?.name).toBe('Plata');
+  });
+
+  it('/client/transaction/customer', async () => {
+    const { movements, total } = await ok(
+      '/client/transaction/customer',
+      { customerId, pageSize: 2 },
+      { token: owner },
+    );
+    expect(total).toBe(5);
+    expect(movements.map((movement) => movement.type)).toEqual(['purchase', 'deletion']);
+  });
+
+  it('/client/last-given-points', async () => {
+    const { movements } = await ok('/client/last-given-points', { limit: 3 }, { token: owner });
+    expect(movements).toHaveLength(3);
+    const times = movements.map((movement) => movement.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('/client/process-massive-give-points', async () => {
+    const answer = await ok(
+      '/client/process-massive-give-points',
+      { points: 5, description: 'Aniversario', target: 'customers', customerIds: [customerId] },
+      { token: owner },
+    );
+    expect(answer).toEqual(expect.objectContaining({ customersAffected: 1, pointsGiven: 5 }));
+  });
+
+  it('/client/stats/points', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { data } = await ok(
+      '/client/stats/points',
+      { startDate: '2026-01-01', endDate: today },
+      { token: owner },
+    );
+    expect(data.at(-1)?.date).toBe(today);
+  });
+
+  it('/client/customer/delete', async () => {
+    await ok('/client/customer/delete', { customerId }, { token: owner });
+  });
+});
+
+describe('account deletion', () => {
+  it('/client/delete-account', async () => {
+    await ok(
+      '/client/delete-account',
+      { password: 'clave-segura-1', confirmation: 'ELIMINAR' },
+      { token: registeredOwner },
+    );
+    await server.fail('/client/get-store-info', {}, 401, { token: registeredOwner });
+  });
+});
+
+describe('the upload', () => {
+  it('/general/upload-file/{modelType}', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const boundary = '----loyalty';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/general/upload-file/store',
+      headers: { token: owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    covered.add('/general/upload-file/{modelType}');
+  });
+});
+
+describe('operations not available yet', () => {
+  const notYet = operations.filter((operation) => pending.has(operation.operationId));
+
+  it.each(notYet.map((operation) => operation.path))('%s answers 501 in the error envelope', async (path) => {
+    const token = path.startsWith('/admin/') ? await server.login(ADMIN) : owner;
+    const answer = await server.request(path, {}, { token });
+    expect(answer).toEqual(
+      expect.objectContaining({ status: 501, body: { s: 'error', m: 'Aún no disponible' } }),
+    );
+  });
+});
+
+describe('coverage of this file', () => {
+  it('exercises every implemented operation', () => {
+    const implemented = operations
+      .filter((operation) => !pending.has(operation.operationId))
+      .map((operation) => operation.path);
+    expect(implemented.filter((path) => !covered.has(path))).toEqual([]);
+  });
+});
