@@ -107,8 +107,6 @@ export async function registerOperationRoutes(
       const caller = operation.secured ? await authenticate(request) : null;
       // Checked here for the whole /admin side, so that no handler can forget it.
       if (operation.path.startsWith('/admin/')) requireAdmin(caller);
-      // An operation whose area has not landed answers 501 whatever the body.
-      if (handler === notYetAvailable) throw new ApiError(501, messages.notYetAvailable);
       const body = request.body;
       if (!isPlainObject(body)) throw badRequest(messages.request.notAnObject);
       const check = validator.check(operation.path, body);

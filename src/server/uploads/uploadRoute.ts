@@ -6,14 +6,15 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
 import type { ContractOperation } from '../contract/operations';
 import type { AnswerChecker, Authenticate } from '../contract/registerOperations';
 import type { ResponseProjector } from '../contract/responseProjection';
-import { badRequest } from '../http/apiError';
+import { ApiError, badRequest } from '../http/apiError';
+import { errorReply } from '../http/errorReply';
 import { messages } from '../messages';
 import type { Services } from '../services';
 
@@ -37,6 +38,24 @@ function isModelType(value: string, modelTypes: readonly string[]): value is Upl
   return modelTypes.includes(value);
 }
 
+/**
+ * The one part 'file', read whole. A body too large stays 413; any other broken multipart (no boundary,
+ * cut short) is the sender's fault and answers 400 rather than the parser's error.
+ */
+async function readFilePart(request: FastifyRequest): Promise<UploadBody['file']> {
+  let part: MultipartFile | undefined;
+  let bytes: Buffer;
+  try {
+    part = await request.file();
+    if (part?.fieldname !== 'file') throw badRequest(messages.upload.missingFile);
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError || errorReply(error).status === 413) throw error;
+    throw badRequest(messages.upload.notMultipart);
+  }
+  return { bytes, fileName: part.filename };
+}
+
 export async function registerUploadRoute(app: FastifyInstance, options: UploadRouteOptions): Promise<void> {
   const { operation, services } = options;
   const route = operation.path.replace(/\{(\w+)\}/g, ':$1');
@@ -53,11 +72,9 @@ export async function registerUploadRoute(app: FastifyInstance, options: UploadR
         );
       }
       if (!request.isMultipart()) throw badRequest(messages.upload.notMultipart);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw badRequest(messages.upload.missingFile);
-      const bytes = await part.toBuffer();
+      const file = await readFilePart(request);
       const payload = await options.handler({
-        body: { modelType, file: { bytes, fileName: part.filename } },
+        body: { modelType, file },
         caller,
         services,
         request: { ip: request.ip, log: request.log },
