@@ -75,3 +75,25 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** A database with nothing in it, of the run's driver (migration tests). */
+export async function openEmptyDatabase(
+  connections = 1,
+): Promise<{ connections: DatabaseConnection[]; close(): Promise<void> }> {
+  const source = inject('serverTestDatabase');
+  if (source.driver === 'pglite') {
+    const connection = await openPglite();
+    return { connections: Array(connections).fill(connection), close: () => connection.close() };
+  }
+  const name = `loyalty_empty_${randomBytes(6).toString('hex')}`;
+  await adminQuery(source.url, `CREATE DATABASE "${name}"`);
+  // Separate pools stand for separate server processes.
+  const opened = Array.from({ length: connections }, () => openPostgres(withDatabase(source.url, name), 2));
+  return {
+    connections: opened,
+    async close() {
+      await Promise.all(opened.map((connection) => connection.close()));
+      await adminQuery(source.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
