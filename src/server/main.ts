@@ -9,7 +9,7 @@ import { readConfig } from './config';
 import { type DatabaseConnection, openPglite, openPostgres } from './db/database';
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer } from './mail/mailer';
-import { DEMO_PASSWORD, demoSeedOptions, seedIfEmpty } from './seed';
+import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
 
 async function openConfiguredDatabase(url: string | undefined, dataDir: string): Promise<DatabaseConnection> {
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   const started = performance.now();
   const timings = await seedIfEmpty(connection.db, demoSeedOptions());
+  // PGlite runs no autovacuum: refresh the planner's statistics once per start instead.
+  if (!timings && connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
   if (timings) {
     const detail = timings.map((timing) => `${timing.module} ${timing.ms} ms`).join(', ');
     console.log(

@@ -114,6 +114,17 @@ function openingTime(random: Random, day: number): Date {
   );
 }
 
+function uniqueEmail(random: Random, firstName: string, lastName: string, taken: Set<string>): string {
+  const local = mailLocalPart(firstName, lastName.split(' ')[0] ?? '');
+  for (;;) {
+    const email = `${local}${random.int(1, 99_999)}@${random.pick(MAIL_DOMAINS)}`;
+    if (!taken.has(email)) {
+      taken.add(email);
+      return email;
+    }
+  }
+}
+
 function uniqueMobile(random: Random, taken: Set<string>): string {
   for (;;) {
     const mobile = `6${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`;
@@ -136,16 +147,14 @@ function planCustomer(
   world: StoreWorld,
   random: Random,
   context: SeedContext,
-  mobiles: Set<string>,
+  taken: { mobiles: Set<string>; emails: Set<string> },
 ): PlannedCustomer {
   const { now, historyDays } = context.options;
   const firstName = random.pick(FIRST_NAMES);
   const lastName = `${random.pick(SURNAMES)} ${random.pick(SURNAMES)}`;
   const createdDay = Math.floor(now.getTime() / DAY_MS) * DAY_MS - random.int(0, historyDays) * DAY_MS;
   const createdAt = openingTime(random, createdDay);
-  const email = random.chance(0.7)
-    ? `${mailLocalPart(firstName, lastName.split(' ')[0] ?? '')}${random.int(1, 9999)}@${random.pick(MAIL_DOMAINS)}`
-    : '';
+  const email = random.chance(0.7) ? uniqueEmail(random, firstName, lastName, taken.emails) : '';
   const birthDate = random.chance(0.6)
     ? isoDay(new Date(Date.UTC(random.int(1950, 2006), random.int(0, 11), random.int(1, 28))))
     : null;
@@ -153,7 +162,7 @@ function planCustomer(
     firstName,
     lastName,
     email,
-    mobile: uniqueMobile(random, mobiles),
+    mobile: uniqueMobile(random, taken.mobiles),
     birthDate,
     createdAt,
     points: 0,
@@ -413,8 +422,9 @@ async function seedStoreHistory(context: SeedContext, demo: DemoStore): Promise<
     rewards: rewardRows.map((row) => ({ ...row })),
     massiveAt: christmasGrant(options.now, options.historyDays),
   };
-  const mobiles = new Set<string>();
-  const planned = Array.from({ length: count }, () => planCustomer(world, random, context, mobiles));
+  // Emails and mobiles are unique per store (as the server requires): the seed never repeats one.
+  const taken = { mobiles: new Set<string>(), emails: new Set<string>() };
+  const planned = Array.from({ length: count }, () => planCustomer(world, random, context, taken));
   planPendingRequests(world, planned, random, options.now);
 
   const levelRows = await db

@@ -3,7 +3,7 @@
  * one transaction (a half-seeded database is never left behind). Later areas add their module to
  * SEED_MODULES. The data is deterministic for a given `now` (seeded PRNG).
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -28,6 +28,16 @@ export function demoSeedOptions(now = new Date()): SeedOptions {
 }
 
 const SEED = 20_261_121;
+
+/**
+ * VACUUM ANALYZE after a bulk load: fresh statistics, without which the planner takes the new tables
+ * for empty and reads every customer to show a page of 50, and a visibility map, without which
+ * index-only scans still visit every row. PGlite has no autovacuum to do it later, so the server also
+ * runs it at start.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM ANALYZE`);
+}
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -66,5 +76,6 @@ export async function seedIfEmpty(
       timings.push({ module: module.name, ms: Math.round(performance.now() - started) });
     }
   });
+  await refreshPlannerStatistics(db);
   return timings;
 }

@@ -130,6 +130,25 @@ async function pointsMail(
   });
 }
 
+/**
+ * How many customers match. Without a filter it is the store's customer counter, which the same
+ * transactions that add and delete customers keep exact: counting 100,000 rows on every page would
+ * cost more than the page itself.
+ */
+async function customerTotal(
+  db: Database,
+  storeId: number,
+  where: SQL | undefined,
+  unfiltered: boolean,
+): Promise<number> {
+  if (unfiltered) {
+    const [store] = await db.select({ n: stores.clientsAmount }).from(stores).where(eq(stores.id, storeId));
+    return store?.n ?? 0;
+  }
+  const [total] = await db.select({ n: count() }).from(customers).where(where);
+  return total?.n ?? 0;
+}
+
 export const customerHandlers = {
   async clientCustomerAll({ body, caller, services }) {
     const user = requireStoreUser(caller);
@@ -141,13 +160,22 @@ export const customerHandlers = {
       term === undefined ? undefined : customerSearch(term),
     );
     const { limit, offset } = pageWindow(body);
-    const rows = await selectCustomers(db)
+    const order = orderOf(body, SORTABLE, 'createdAt', customers.id);
+    // The page's ids first (an index-only scan, cheap even at page 2,000), then only those 50 rows.
+    const pageIds = db
+      .select({ id: customers.id })
+      .from(customers)
       .where(where)
-      .orderBy(...orderOf(body, SORTABLE, 'createdAt', customers.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(customers).where(where);
-    return { customers: rows.map(customerView), total: total?.n ?? 0 };
+    const rows = await selectCustomers(db)
+      .where(inArray(customers.id, pageIds))
+      .orderBy(...order);
+    return {
+      customers: rows.map(customerView),
+      total: await customerTotal(db, user.storeId, where, term === undefined && body.levelId === undefined),
+    };
   },
 
   async clientCustomerSearch({ body, caller, services }) {
