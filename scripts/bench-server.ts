@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:server`: the reference server under load on loopback. Seeds a fresh data folder with
+ * one store of 100,000 customers (a week of history), starts the server as its own process (as
+ * `npm start` would), then drives it with autocannon and prints p50/p95 latency and requests per
+ * second for sign-in, a page of 50 customers and add-points. With DATABASE_URL set, the same runs on
+ * that PostgreSQL database (which must be empty).
+ *   BENCH_CUSTOMERS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10) adjust the run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { max, min } from 'drizzle-orm';
+import { openPglite, openPostgres } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { customers } from '../src/server/db/schema';
+import { DEMO_PASSWORD, seedIfEmpty } from '../src/server/seed';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const OWNER = 'owner@demo.test';
+
+interface Seeded {
+  ms: number;
+  /** The seeded customers' ids run from firstId to lastId (one batch insert after another). */
+  firstId: number;
+  lastId: number;
+}
+
+async function seed(dataDir: string): Promise<Seeded> {
+  const connection = process.env.DATABASE_URL
+    ? openPostgres(process.env.DATABASE_URL)
+    : await openPglite({ dataDir: join(dataDir, 'pgdata') });
+  try {
+    await migrate(connection.db);
+    const started = performance.now();
+    const seeded = await seedIfEmpty(connection.db, {
+      customersPerStore: { cafe: CUSTOMERS, panaderia: 0 },
+      historyDays: 7,
+      now: new Date(),
+      password: DEMO_PASSWORD,
+    });
+    if (!seeded) throw new Error('The database is not empty; the benchmark needs an empty one');
+    const ms = performance.now() - started;
+    const [range] = await connection.db
+      .select({ first: min(customers.id), last: max(customers.id) })
+      .from(customers);
+    return { ms, firstId: range?.first ?? 1, lastId: range?.last ?? 1 };
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Starts `src/server/main.ts` on a free port and answers its address once it listens. */
+function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/Back office en (http:\/\/\S+)/)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.once('exit', (code) => reject(new Error(`The server stopped (${code}):\n${output}`)));
+  });
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+interface Measure {
+  name: string;
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** Runs autocannon; `body` makes each request's JSON body (random customers, pages). */
+async function measure(
+  name: string,
+  url: string,
+  token: string | undefined,
+  body: () => unknown,
+): Promise<Measure> {
+  const latencies: number[] = [];
+  const refusals = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }) }],
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) refusals.set(statusCode, (refusals.get(statusCode) ?? 0) + 1);
+    });
+  });
+  const errors = [...refusals.values()].reduce((sum, n) => sum + n, 0);
+  if (errors > 0)
+    console.warn(`${name}: answers other than 200: ${JSON.stringify(Object.fromEntries(refusals))}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    p50: Math.round(percentile(latencies, 0.5) * 10) / 10,
+    p95: Math.round(percentile(latencies, 0.95) * 10) / 10,
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-'));
+  let child: ChildProcess | undefined;
+  try {
+    console.log(`Sembrando ${CUSTOMERS.toLocaleString('es')} clientes en un negocio…`);
+    const seeded = await seed(dataDir);
+    console.log(`Semilla: ${(seeded.ms / 1000).toFixed(1)} s`);
+    const server = await startServer(dataDir);
+    child = server.child;
+    const login = (await post(`${server.url}/login/client`, { email: OWNER, password: DEMO_PASSWORD })) as {
+      session?: { token: string };
+    };
+    const token = login.session?.token;
+    if (!token) throw new Error(`Sign-in failed: ${JSON.stringify(login)}`);
+    const page = (await post(`${server.url}/client/customer/all`, { pageSize: 1 }, token)) as {
+      total: number;
+    };
+    const pages = Math.ceil(page.total / 50);
+    const results = [
+      await measure('login/client', `${server.url}/login/client`, undefined, () => ({
+        email: OWNER,
+        password: DEMO_PASSWORD,
+      })),
+      await measure('customer/all (página 1 de 50)', `${server.url}/client/customer/all`, token, () => ({
+        page: 1,
+        pageSize: 50,
+      })),
+      await measure(
+        'customer/all (página al azar de 50)',
+        `${server.url}/client/customer/all`,
+        token,
+        () => ({
+          page: randomInt(1, pages),
+          pageSize: 50,
+        }),
+      ),
+      await measure(
+        'customer/add-points (cliente al azar)',
+        `${server.url}/client/customer/add-points`,
+        token,
+        () => ({
+          customerId: randomInt(seeded.firstId, seeded.lastId),
+          points: randomInt(1, 50),
+        }),
+      ),
+    ];
+    console.log(
+      `\n${page.total.toLocaleString('es')} clientes, ${CONNECTIONS} conexiones, ${SECONDS} s por operación, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:\n`,
+    );
+    console.log('| Operación | p50 (ms) | p95 (ms) | peticiones/s | errores |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const row of results) {
+      console.log(
+        `| ${row.name} | ${row.p50} | ${row.p95} | ${row.requestsPerSecond.toFixed(0)} | ${row.errors} |`,
+      );
+    }
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
