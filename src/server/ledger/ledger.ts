@@ -87,8 +87,19 @@ export async function moveStoreCounters(
     .where(eq(stores.id, storeId));
 }
 
-/** Must run inside a transaction (with the other writes of the same operation). */
-export async function recordMovement(tx: Database, input: MovementInput, now: Date): Promise<MovementResult> {
+/** The server's clock (injected, so tests can move it). */
+export type Clock = () => Date;
+
+/**
+ * Must run inside a transaction (with the other writes of the same operation). The movement's time is
+ * read from `clock` once the customer's row is locked, so a customer's movements are timed in the order
+ * their balances changed, even when requests race.
+ */
+export async function recordMovement(
+  tx: Database,
+  input: MovementInput,
+  clock: Clock,
+): Promise<MovementResult> {
   const lifetime = sql`GREATEST(${customers.totalPoints} + ${input.lifetimePoints}, 0)`;
   const [updated] = await tx
     .update(customers)
@@ -96,7 +107,7 @@ export async function recordMovement(tx: Database, input: MovementInput, now: Da
       points: sql`${customers.points} + ${input.points}`,
       totalPoints: lifetime,
       levelId: levelFor(input.storeId, lifetime),
-      ...(input.visit ? { lastVisitAt: now } : {}),
+      ...(input.visit ? { lastVisitAt: clock() } : {}),
     })
     .where(
       and(
@@ -121,6 +132,7 @@ export async function recordMovement(tx: Database, input: MovementInput, now: Da
       .limit(1);
     throw exists ? conflict(messages.conflict.notEnoughPoints) : notFound(messages.notFound.customer);
   }
+  const writtenAt = clock();
   const [movement] = await tx
     .insert(pointsMovements)
     .values({
@@ -140,7 +152,7 @@ export async function recordMovement(tx: Database, input: MovementInput, now: Da
       couponId: input.couponId ?? null,
       orderId: input.orderId ?? null,
       reversesMovementId: input.reversesMovementId ?? null,
-      createdAt: now,
+      createdAt: writtenAt,
     })
     .returning({ id: pointsMovements.id });
   if (!movement) throw new Error('The movement was not written');

@@ -6,7 +6,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customers, pointsMovements } from '../db/schema';
-import { type Actor, levelFor, moveStoreCounters } from './ledger';
+import { type Actor, type Clock, levelFor, moveStoreCounters } from './ledger';
 
 const INSERT_BATCH = 1000;
 
@@ -22,9 +22,10 @@ export interface MassGrantInput {
 export async function grantToMany(
   tx: Database,
   input: MassGrantInput,
-  now: Date,
+  clock: Clock,
 ): Promise<{ customersAffected: number; pointsGiven: number }> {
   const lifetime = sql`${customers.totalPoints} + ${input.points}`;
+  const now = clock();
   const updated = await tx
     .update(customers)
     .set({

@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { redemptions, rewards, stores } from '../db/schema';
 import { conflict, notFound } from '../http/apiError';
 import { messages } from '../messages';
-import { type Actor, recordMovement } from './ledger';
+import { type Actor, type Clock, recordMovement } from './ledger';
 
 /** One unit of the reward's stock (unless unlimited); 409 when sold out. */
 async function takeRewardUnit(tx: Database, rewardId: number): Promise<void> {
@@ -51,7 +51,8 @@ export interface GiveRewardInput {
   employee: Actor | null;
 }
 
-export async function giveReward(tx: Database, input: GiveRewardInput, now: Date): Promise<number> {
+export async function giveReward(tx: Database, input: GiveRewardInput, clock: Clock): Promise<number> {
+  const now = clock();
   const [reward] = await tx
     .select({ id: rewards.id, name: rewards.name, points: rewards.points, active: rewards.active })
     .from(rewards)
@@ -96,7 +97,7 @@ export async function giveReward(tx: Database, input: GiveRewardInput, now: Date
       redemptionId: redemption.id,
       visit: true,
     },
-    now,
+    clock,
   );
   await takeStoreRedemption(tx, input.storeId);
   return redemption.id;
@@ -136,8 +137,8 @@ async function resolvePending(
   throw exists ? conflict(messages.conflict.redemptionNotPending) : notFound(messages.notFound.redemption);
 }
 
-export async function confirmRequest(tx: Database, storeId: number, redemptionId: number, now: Date) {
-  const request = await resolvePending(tx, storeId, redemptionId, 'confirmed', now);
+export async function confirmRequest(tx: Database, storeId: number, redemptionId: number, clock: Clock) {
+  const request = await resolvePending(tx, storeId, redemptionId, 'confirmed', clock());
   await takeRewardUnit(tx, request.rewardId);
   await takeStoreRedemption(tx, storeId);
   return request;
@@ -154,7 +155,7 @@ async function refund(
   storeId: number,
   request: PendingRequest,
   employee: Actor | null,
-  now: Date,
+  clock: Clock,
 ) {
   await recordMovement(
     tx,
@@ -169,7 +170,7 @@ async function refund(
       employee,
       redemptionId: request.id,
     },
-    now,
+    clock,
   );
 }
 
@@ -178,10 +179,10 @@ export async function cancelRequest(
   storeId: number,
   redemptionId: number,
   employee: Actor | null,
-  now: Date,
+  clock: Clock,
 ) {
-  const request = await resolvePending(tx, storeId, redemptionId, 'cancelled', now);
-  await refund(tx, storeId, request, employee, now);
+  const request = await resolvePending(tx, storeId, redemptionId, 'cancelled', clock());
+  await refund(tx, storeId, request, employee, clock);
   return request;
 }
 
@@ -190,7 +191,7 @@ export async function cancelPendingRequests(
   tx: Database,
   storeId: number,
   of: { rewardId: number } | { customerIds: number[] },
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
   const which =
     'rewardId' in of
@@ -198,10 +199,10 @@ export async function cancelPendingRequests(
       : inArray(redemptions.customerId, of.customerIds);
   const cancelled = await tx
     .update(redemptions)
-    .set({ status: 'cancelled', resolvedAt: now })
+    .set({ status: 'cancelled', resolvedAt: clock() })
     .where(and(eq(redemptions.storeId, storeId), eq(redemptions.status, 'pending'), which))
     .returning({ id: redemptions.id, customerId: redemptions.customerId, points: redemptions.points });
-  for (const request of cancelled) await refund(tx, storeId, request, null, now);
+  for (const request of cancelled) await refund(tx, storeId, request, null, clock);
 }
 
 /**
@@ -212,7 +213,7 @@ export async function cancelPendingRequests(
 export async function requestReward(
   tx: Database,
   input: { storeId: number; customerId: number; rewardId: number; location: LocationRef | null },
-  now: Date,
+  clock: Clock,
 ): Promise<number> {
   const [reward] = await tx
     .select({ id: rewards.id, name: rewards.name, points: rewards.points, active: rewards.active })
@@ -233,7 +234,7 @@ export async function requestReward(
       source: 'request',
       locationId: input.location?.id ?? null,
       locationName: input.location?.name ?? null,
-      createdAt: now,
+      createdAt: clock(),
     })
     .returning({ id: redemptions.id });
   if (!redemption) throw new Error('The request was not written');
@@ -250,7 +251,7 @@ export async function requestReward(
       employee: null,
       redemptionId: redemption.id,
     },
-    now,
+    clock,
   );
   return redemption.id;
 }

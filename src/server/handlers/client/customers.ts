@@ -302,7 +302,7 @@ export const customerHandlers = {
             employee: actorOf(user),
             visit: true,
           },
-          now,
+          services.now,
         );
       }
       return created.id;
@@ -345,7 +345,7 @@ export const customerHandlers = {
     const now = services.now();
     await loadCustomer(db, user.storeId, body.customerId);
     await db.transaction(async (tx) => {
-      await cancelPendingRequests(tx, user.storeId, { customerIds: [body.customerId] }, now);
+      await cancelPendingRequests(tx, user.storeId, { customerIds: [body.customerId] }, services.now);
       // The row stays, anonymised, so the ledger and redemptions keep their customer and the figures hold.
       const [deleted] = await tx
         .update(customers)
@@ -390,7 +390,7 @@ export const customerHandlers = {
           employee: actorOf(user),
           visit: true,
         },
-        now,
+        services.now,
       ),
     );
     const customer = await loadCustomer(db, user.storeId, body.customerId);
@@ -407,7 +407,6 @@ export const customerHandlers = {
   async clientCustomerDiscountPoints({ body, caller, services }) {
     const user = requirePermission(caller, 'permGivePoints');
     const { db } = services;
-    const now = services.now();
     const location = await operatingLocation(db, user, undefined);
     const result = await db.transaction((tx) =>
       recordMovement(
@@ -423,7 +422,7 @@ export const customerHandlers = {
           employee: actorOf(user),
           visit: true,
         },
-        now,
+        services.now,
       ),
     );
     const [movement] = await selectMovements(db).where(eq(pointsMovements.id, result.movementId));
@@ -438,7 +437,6 @@ export const customerHandlers = {
   async clientCustomerDeletePoints({ body, caller, services }) {
     const user = requirePermission(caller, 'permGivePoints');
     const { db } = services;
-    const now = services.now();
     const location = await operatingLocation(db, user, undefined);
     const { movementId, customerId } = await db.transaction(async (tx) => {
       const [original] = await tx
@@ -472,7 +470,7 @@ export const customerHandlers = {
           employee: actorOf(user),
           reversesMovementId: original.id,
         },
-        now,
+        services.now,
       );
       return { movementId: result.movementId, customerId: original.customerId };
     });
@@ -502,7 +500,7 @@ export const customerHandlers = {
           location,
           employee: actorOf(user),
         },
-        now,
+        services.now,
       ),
     );
     const redemption = await loadRedemptionView(db, user.storeId, redemptionId);
@@ -528,7 +526,7 @@ export const customerHandlers = {
     const { db } = services;
     await visibleRedemption(db, user, body.redemptionId);
     await db.transaction((tx) =>
-      cancelRequest(tx, user.storeId, body.redemptionId, actorOf(user), services.now()),
+      cancelRequest(tx, user.storeId, body.redemptionId, actorOf(user), services.now),
     );
     return {
       m: messages.ok.requestCancelled,
@@ -542,7 +540,7 @@ export const customerHandlers = {
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
     await visibleRedemption(db, user, body.redemptionId);
-    await db.transaction((tx) => confirmRequest(tx, user.storeId, body.redemptionId, now));
+    await db.transaction((tx) => confirmRequest(tx, user.storeId, body.redemptionId, services.now));
     const redemption = await loadRedemptionView(db, user.storeId, body.redemptionId);
     const [customer] = await db
       .select({ email: customers.email, firstName: customers.firstName })

@@ -64,7 +64,6 @@ export const pointsHandlers = {
   async clientProcessMassiveGivePoints({ body, caller, services }) {
     const user = requireStoreSettings(caller);
     const { db } = services;
-    const now = services.now();
     if ((body.target === 'level') !== (body.levelId !== undefined))
       throw badRequest(messages.invalid.massiveLevelIdOnly);
     if ((body.target === 'customers') !== (body.customerIds !== undefined)) {
@@ -104,7 +103,7 @@ export const pointsHandlers = {
           description: body.description,
           employee: actorOf(user),
         },
-        now,
+        services.now,
       ),
     );
     return { m: messages.ok.massiveDone(result.customersAffected), ...result };
@@ -144,7 +143,7 @@ export const pointsHandlers = {
           employee: actorOf(user),
           visit: true,
         },
-        now,
+        services.now,
       ),
     );
     const customer = await loadCustomer(db, user.storeId, body.customerId);

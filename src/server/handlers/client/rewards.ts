@@ -104,7 +104,7 @@ export const rewardHandlers = {
     const now = services.now();
     await loadReward(db, user.storeId, body.rewardId);
     await db.transaction(async (tx) => {
-      await cancelPendingRequests(tx, user.storeId, { rewardId: body.rewardId }, now);
+      await cancelPendingRequests(tx, user.storeId, { rewardId: body.rewardId }, services.now);
       // Kept as a row so past redemptions still name it.
       await tx
         .update(rewards)
