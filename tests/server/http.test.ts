@@ -4,7 +4,7 @@
  * contract declares.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './support/testServer';
+import { createTestServer, FRONT_END_ASSET, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let ownerToken: string;
@@ -61,6 +61,13 @@ describe('routing', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the hashed assets for a year', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `/assets/${FRONT_END_ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

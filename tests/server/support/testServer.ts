@@ -3,7 +3,7 @@
  * clock the test can move, and every success answer checked against the contract by the server itself
  * (checkResponses) as well as by `ok` and `fail`, with src/contract's response validator.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ import { openTestDatabase } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PUBLIC_URL = 'http://backoffice.test';
+export const FRONT_END_INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>\n';
+export const FRONT_END_ASSET = 'index-3f9a1c.js';
 
 export interface RawAnswer {
   status: number;
@@ -66,6 +68,11 @@ export interface TestServer {
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-server-'));
+  // A stand-in for the built front end, so the tests need no `vite build`.
+  const distDir = join(dataDir, 'dist');
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
+  await writeFile(join(distDir, 'assets', FRONT_END_ASSET), 'console.log("app");\n');
   const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
@@ -80,6 +87,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       },
     },
     now: () => new Date(Date.now() + clockOffset),
+    distDir,
     checkResponses: true,
     logger: { level: process.env.SERVER_TEST_LOG ?? 'silent' },
   });
