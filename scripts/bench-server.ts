@@ -16,7 +16,7 @@ import { max, min } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { customers } from '../src/server/db/schema';
-import { DEMO_PASSWORD, seedIfEmpty } from '../src/server/seed';
+import { DEMO_PASSWORD, refreshPlannerStatistics, seedIfEmpty } from '../src/server/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -45,6 +45,7 @@ async function seed(dataDir: string): Promise<Seeded> {
       password: DEMO_PASSWORD,
     });
     if (!seeded) throw new Error('The database is not empty; the benchmark needs an empty one');
+    await refreshPlannerStatistics(connection.db);
     const ms = performance.now() - started;
     const [range] = await connection.db
       .select({ first: min(customers.id), last: max(customers.id) })

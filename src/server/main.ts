@@ -25,8 +25,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   const started = performance.now();
   const timings = await seedIfEmpty(connection.db, demoSeedOptions());
-  // PGlite runs no autovacuum: refresh the planner's statistics once per start instead.
-  if (!timings && connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
+  // After the bulk load, and on every PGlite start (PGlite runs no autovacuum).
+  if (timings || connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
   if (timings) {
     const detail = timings.map((timing) => `${timing.module} ${timing.ms} ms`).join(', ');
     console.log(

@@ -30,7 +30,7 @@ export function demoSeedOptions(now = new Date()): SeedOptions {
 const SEED = 20_261_121;
 
 /**
- * VACUUM ANALYZE after a bulk load: fresh statistics, without which the planner takes the new tables
+ * VACUUM ANALYZE after a bulk load (run it after seedIfEmpty, outside any transaction): fresh statistics, without which the planner takes the new tables
  * for empty and reads every customer to show a page of 50, and a visibility map, without which
  * index-only scans still visit every row. PGlite has no autovacuum to do it later, so the server also
  * runs it at start.
@@ -76,6 +76,5 @@ export async function seedIfEmpty(
       timings.push({ module: module.name, ms: Math.round(performance.now() - started) });
     }
   });
-  await refreshPlannerStatistics(db);
   return timings;
 }

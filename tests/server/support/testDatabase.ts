@@ -10,7 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseConnection, openPglite, openPostgres } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
-import { seedIfEmpty } from '../../../src/server/seed';
+import { refreshPlannerStatistics, seedIfEmpty } from '../../../src/server/seed';
 import type { SeedOptions } from '../../../src/server/seed/seedContext';
 
 export type ServerTestDatabase =
@@ -32,6 +32,7 @@ export function testSeedOptions(now: Date): SeedOptions {
 export async function prepareDatabase(connection: DatabaseConnection): Promise<void> {
   await migrate(connection.db);
   await seedIfEmpty(connection.db, testSeedOptions(new Date()));
+  await refreshPlannerStatistics(connection.db);
 }
 
 /** The same server, another database name. */
