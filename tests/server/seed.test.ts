@@ -1,0 +1,170 @@
+/**
+ * The demo data: what the issue lists (accounts, stores, catalogues in the five languages, cities with
+ * real time zones), the same every time for a given date, and the sizes of the product's demo.
+ */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { TransactionRollbackError } from 'drizzle-orm/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import {
+  categoryTranslations,
+  cities,
+  countries,
+  customers,
+  locations,
+  pointsMovements,
+  stores,
+  users,
+} from '../../src/server/db/schema';
+import { DEMO_PASSWORD, demoSeedOptions, seedIfEmpty } from '../../src/server/seed';
+import { ADMIN, EMPLOYEE, OWNER, OWNER2 } from './support/demoData';
+import { openEmptyDatabase } from './support/testDatabase';
+import { createTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('the demo data', () => {
+  it('has the four demo accounts, all with the demo password', async () => {
+    for (const email of [ADMIN, OWNER, EMPLOYEE, OWNER2]) {
+      await server.ok('/login/client', { email, password: DEMO_PASSWORD }, { ip: '10.1.1.1' });
+    }
+    const { session } = await server.ok(
+      '/login/client',
+      { email: EMPLOYEE, password: DEMO_PASSWORD },
+      { ip: '10.1.1.1' },
+    );
+    expect(session).toEqual(
+      expect.objectContaining({
+        storeName: 'Café Central',
+        storeUserType: 'employee',
+        locationName: 'Café Central Sol',
+        permGivePoints: true,
+        permRedeem: true,
+        permCreateCustomer: false,
+      }),
+    );
+    const [employee] = await server.db
+      .select({ permStore: users.permStore })
+      .from(users)
+      .where(eq(users.email, EMPLOYEE));
+    expect(employee?.permStore).toBe(false);
+  });
+
+  it('has España as country 1 and the countries of the platform', async () => {
+    const rows = await server.db
+      .select({ id: countries.id, name: countries.name })
+      .from(countries)
+      .orderBy(asc(countries.id));
+    expect(rows[0]).toEqual({ id: 1, name: 'España' });
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['México', 'Argentina', 'Colombia', 'Chile', 'Perú', 'Francia', 'Italia']),
+    );
+  });
+
+  it('has cities with real coordinates and IANA time zones', async () => {
+    const rows = await server.db.select().from(cities);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const city of rows) {
+      expect(() => new Intl.DateTimeFormat('es', { timeZone: city.timeZone }), city.name).not.toThrow();
+      expect(Math.abs(city.latitude) + Math.abs(city.longitude), city.name).toBeGreaterThan(0);
+    }
+    expect(rows.find((city) => city.name === 'Madrid')).toEqual(
+      expect.objectContaining({ timeZone: 'Europe/Madrid' }),
+    );
+  });
+
+  it('names every category in es, en, zh, fr and it', async () => {
+    const rows = await server.db
+      .select({ categoryId: categoryTranslations.categoryId, n: count() })
+      .from(categoryTranslations)
+      .groupBy(categoryTranslations.categoryId);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.n === 5)).toBe(true);
+  });
+
+  it('gives both stores branches, customers and a history of points', async () => {
+    for (const name of ['Café Central', 'Panadería Sol']) {
+      const [store] = await server.db.select().from(stores).where(eq(stores.name, name));
+      if (!store) throw new Error(`No ${name}`);
+      const [branches] = await server.db
+        .select({ n: count() })
+        .from(locations)
+        .where(eq(locations.storeId, store.id));
+      const [movements] = await server.db
+        .select({ n: count() })
+        .from(pointsMovements)
+        .where(eq(pointsMovements.storeId, store.id));
+      expect(branches?.n, name).toBeGreaterThanOrEqual(2);
+      expect(store.clientsAmount, name).toBeGreaterThan(0);
+      expect(movements?.n ?? 0, name).toBeGreaterThan(store.clientsAmount);
+    }
+  });
+
+  it('is sized for the product demo: ~2,000 customers per store and a year of history', () => {
+    expect(demoSeedOptions()).toEqual(
+      expect.objectContaining({
+        customersPerStore: { cafe: 2000, panaderia: 2000 },
+        historyDays: 365,
+        password: DEMO_PASSWORD,
+      }),
+    );
+  });
+});
+
+/** What a seed produced, without the ids (identity sequences are not rolled back between runs). */
+async function digest(db: Database): Promise<unknown> {
+  const people = await db
+    .select({
+      name: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+      email: customers.email,
+      mobile: customers.mobile,
+      points: customers.points,
+      totalPoints: customers.totalPoints,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .orderBy(asc(customers.mobile));
+  const [ledger] = await db
+    .select({ rows: count(), points: sql<number>`sum(${pointsMovements.points})`.mapWith(Number) })
+    .from(pointsMovements);
+  return { people, ledger };
+}
+
+describe('the seed', () => {
+  it('makes the same data every time for the same date', async () => {
+    const empty = await openEmptyDatabase();
+    try {
+      const [connection] = empty.connections;
+      if (!connection) throw new Error('No connection');
+      await migrate(connection.db);
+      const options = {
+        customersPerStore: { cafe: 12, panaderia: 8 },
+        historyDays: 30,
+        now: new Date('2026-06-01T12:00:00Z'),
+        password: DEMO_PASSWORD,
+      };
+      const runs: unknown[] = [];
+      for (const _run of [1, 2]) {
+        await connection.db
+          .transaction(async (tx) => {
+            await seedIfEmpty(tx, options);
+            runs.push(await digest(tx));
+            tx.rollback();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof TransactionRollbackError)) throw error;
+          });
+      }
+      expect(runs[0]).toEqual(runs[1]);
+      expect((runs[0] as { people: unknown[] }).people).toHaveLength(20);
+    } finally {
+      await empty.close();
+    }
+  });
+});
