@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { type DatabaseConnection, openPglite, openPostgres } from './db/database';
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer } from './mail/mailer';
+import { messages } from './messages';
 import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
 
@@ -22,16 +23,14 @@ async function main(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   const connection = await openConfiguredDatabase(config.databaseUrl, config.dataDir);
   const applied = await migrate(connection.db);
-  if (applied.length > 0) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
+  if (applied.length > 0) console.log(messages.console.migrationsApplied(applied.join(', ')));
   const started = performance.now();
   const timings = await seedIfEmpty(connection.db, demoSeedOptions());
   // After the bulk load, and on every PGlite start (PGlite runs no autovacuum).
   if (timings || connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
   if (timings) {
     const detail = timings.map((timing) => `${timing.module} ${timing.ms} ms`).join(', ');
-    console.log(
-      `Datos de demostración creados en ${Math.round(performance.now() - started)} ms (${detail}).`,
-    );
+    console.log(messages.console.demoSeeded(Math.round(performance.now() - started), detail));
   }
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl)
@@ -54,15 +53,14 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`\nBack office en http://${shownHost}:${port}`);
-  console.log(
-    `Base de datos: ${connection.driver === 'pglite' ? join(config.dataDir, 'pgdata') : 'PostgreSQL (DATABASE_URL)'}`,
-  );
-  console.log(`Accesos de demostración (contraseña ${DEMO_PASSWORD}):`);
+  console.log(messages.console.listening(`http://${shownHost}:${port}`));
+  const where = connection.driver === 'pglite' ? join(config.dataDir, 'pgdata') : messages.console.postgres;
+  console.log(messages.console.database(where));
+  console.log(messages.console.demoLogins(DEMO_PASSWORD));
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.role}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('No se pudo arrancar el servidor:', error);
+  console.error(messages.console.startFailed, error);
   process.exit(1);
 });

@@ -183,6 +183,21 @@ export const messages = {
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
   },
   notYetAvailable: 'Aún no disponible',
+  /** What `npm start` prints and the development mailer logs. */
+  console: {
+    migrationsApplied: (tags: string) => `Migraciones aplicadas: ${tags}`,
+    demoSeeded: (ms: number, detail: string) => `Datos de demostración creados en ${ms} ms (${detail}).`,
+    listening: (url: string) => `\nBack office en ${url}`,
+    database: (where: string) => `Base de datos: ${where}`,
+    postgres: 'PostgreSQL (DATABASE_URL)',
+    demoLogins: (password: string) => `Accesos de demostración (contraseña ${password}):`,
+    startFailed: 'No se pudo arrancar el servidor:',
+    mailSaved: (to: string, subject: string, file: string) =>
+      `Correo para ${to} («${subject}») guardado en ${file}`,
+    mailLink: (link: string) => `Enlace del correo: ${link}`,
+  },
+  /** The sender of every mail. */
+  mailFrom: 'Programa de puntos <no-reply@loyalty.local>',
   /** The name an anonymised (deleted) customer keeps in the ledger. */
   anonymisedCustomer: 'Cliente eliminado',
 } as const;

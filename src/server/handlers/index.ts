@@ -4,6 +4,8 @@
  */
 import type { Handlers, ImplementedOperationId } from '../contract/handlerTypes';
 import type { NotYetAvailable } from '../contract/notYetAvailable';
+import { customerPointsHandlers } from './client/customerPoints';
+import { customerRewardHandlers } from './client/customerRewards';
 import { customerHandlers } from './client/customers';
 import { employeeHandlers } from './client/employees';
 import { locationHandlers } from './client/locations';
@@ -23,6 +25,8 @@ export const handlers: Handlers = {
   ...employeeHandlers,
   ...storeHandlers,
   ...customerHandlers,
+  ...customerPointsHandlers,
+  ...customerRewardHandlers,
   ...pointsHandlers,
   ...rewardHandlers,
   ...locationHandlers,

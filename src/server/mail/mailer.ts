@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { messages } from '../messages';
 
 export interface Mail {
   to: string;
@@ -24,7 +25,7 @@ export interface MailLog {
   info(message: string): void;
 }
 
-const FROM = 'Programa de puntos <no-reply@loyalty.local>';
+const FROM = messages.mailFrom;
 
 function fileStem(now: Date): string {
   return `${now.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
@@ -45,8 +46,8 @@ export function createFileMailer(directory: string, log: MailLog): Mailer {
       const message = info.message;
       await writeFile(`${stem}.eml`, Buffer.isBuffer(message) ? message : String(message));
       await writeFile(`${stem}.txt`, `Para: ${mail.to}\nAsunto: ${mail.subject}\n\n${mail.text}`);
-      log.info(`Correo para ${mail.to} («${mail.subject}») guardado en ${stem}.txt`);
-      for (const link of mail.links ?? []) log.info(`Enlace del correo: ${link}`);
+      log.info(messages.console.mailSaved(mail.to, mail.subject, `${stem}.txt`));
+      for (const link of mail.links ?? []) log.info(messages.console.mailLink(link));
     },
   };
 }

@@ -57,3 +57,10 @@ export const GIVING_TYPES = [
   'coupon',
   'order',
 ] as const satisfies readonly MovementType[];
+
+/** A movement just written, with its customer's name. */
+export async function loadMovement(db: Database, movementId: number): Promise<MovementRow> {
+  const [row] = await selectMovements(db).where(eq(pointsMovements.id, movementId));
+  if (!row) throw new Error(`The movement ${movementId} is missing`);
+  return row;
+}

@@ -1,7 +1,9 @@
 /** Reading redemptions with the customer's and the reward's names, as Redemption shows them. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customers, redemptions, rewards } from '../db/schema';
+import { notFound } from '../http/apiError';
+import { messages } from '../messages';
 
 export const redemptionColumns = {
   id: redemptions.id,
@@ -45,4 +47,17 @@ export function selectRedemptions(db: Database) {
     .from(redemptions)
     .innerJoin(customers, eq(customers.id, redemptions.customerId))
     .innerJoin(rewards, eq(rewards.id, redemptions.rewardId));
+}
+
+/** One redemption of the store, or 404 (also for another store's). */
+export async function loadRedemption(
+  db: Database,
+  storeId: number,
+  redemptionId: number,
+): Promise<RedemptionRow> {
+  const [row] = await selectRedemptions(db)
+    .where(and(eq(redemptions.id, redemptionId), eq(redemptions.storeId, storeId)))
+    .limit(1);
+  if (!row) throw notFound(messages.notFound.redemption);
+  return row;
 }

@@ -1,39 +1,32 @@
 /**
  * The store's customers ('Clientes'): the paged list, the counter's quick search, the record and its
- * figures, and the points operations, which all go through the ledger.
+ * figures, creating, changing and deleting. Their points are in customerPoints.ts, their rewards in
+ * customerRewards.ts.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
 import {
-  locationScope,
   operatingLocation,
   requirePermission,
   requireStoreSettings,
   requireStoreUser,
   requireSubscription,
 } from '../../auth/authorization';
-import type { StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import type { Database } from '../../db/database';
 import { customerDevices, customers, levels, pointsMovements, redemptions, stores } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { recordMovement } from '../../ledger/ledger';
-import { cancelPendingRequests, cancelRequest, confirmRequest, giveReward } from '../../ledger/redemptions';
-import { sendQuietly } from '../../mail/sendQuietly';
+import { cancelPendingRequests } from '../../ledger/redemptions';
+import { mailWelcome } from '../../mail/customerMails';
 import { messages } from '../../messages';
-import {
-  type CustomerRow,
-  liveCustomerOfStore,
-  loadCustomer,
-  selectCustomers,
-} from '../../queries/customerRows';
-import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
+import { liveCustomerOfStore, loadCustomer, selectCustomers } from '../../queries/customerRows';
+import { GIVING_TYPES } from '../../queries/movementRows';
 import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { selectRedemptions } from '../../queries/redemptionRows';
-import { customerCode, customerView } from '../../views/customerView';
-import { movementView } from '../../views/movementView';
+import { customerView } from '../../views/customerView';
 import { redemptionView } from '../../views/redemptionView';
 
 const SORTABLE = {
@@ -77,57 +70,6 @@ async function assertContactsFree(
       .limit(1);
     if (taken) throw conflict(messages.conflict.customerMobileTaken);
   }
-}
-
-async function storeMailSettings(db: Database, storeId: number) {
-  const [store] = await db
-    .select({
-      name: stores.name,
-      welcomePoints: stores.welcomePoints,
-      emailOnCustomerCreation: stores.emailOnCustomerCreation,
-      emailOnGivePoints: stores.emailOnGivePoints,
-      emailOnRedeemed: stores.emailOnRedeemed,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  if (!store) throw notFound(messages.notFound.store);
-  return store;
-}
-
-/** A redemption of the store the caller may act on: bound employees only their location's (or none). */
-async function visibleRedemption(db: Database, caller: StoreCaller, redemptionId: number): Promise<void> {
-  const [row] = await db
-    .select({ locationId: redemptions.locationId })
-    .from(redemptions)
-    .where(and(eq(redemptions.id, redemptionId), eq(redemptions.storeId, caller.storeId)));
-  const bound = locationScope(caller);
-  if (!row || (bound !== null && row.locationId !== null && row.locationId !== bound)) {
-    throw notFound(messages.notFound.redemption);
-  }
-}
-
-async function loadRedemptionView(db: Database, storeId: number, redemptionId: number) {
-  const [row] = await selectRedemptions(db)
-    .where(and(eq(redemptions.id, redemptionId), eq(redemptions.storeId, storeId)))
-    .limit(1);
-  if (!row) throw notFound(messages.notFound.redemption);
-  return redemptionView(row);
-}
-
-async function pointsMail(
-  services: Parameters<typeof sendQuietly>[0],
-  log: Parameters<typeof sendQuietly>[1],
-  storeId: number,
-  customer: CustomerRow,
-  points: number,
-) {
-  const store = await storeMailSettings(services.db, storeId);
-  if (!store.emailOnGivePoints || !customer.email) return;
-  await sendQuietly(services, log, {
-    to: customer.email,
-    subject: messages.mail.pointsSubject(store.name),
-    text: messages.mail.pointsText(customer.firstName, store.name, points, customer.points),
-  });
 }
 
 /**
@@ -270,7 +212,11 @@ export const customerHandlers = {
     await requireSubscription(db, user.storeId, now);
     const location = await operatingLocation(db, user, body.locationId);
     const contacts = { email: body.email.toLowerCase(), mobile: body.mobile.trim() };
-    const store = await storeMailSettings(db, user.storeId);
+    const [store] = await db
+      .select({ welcomePoints: stores.welcomePoints })
+      .from(stores)
+      .where(eq(stores.id, user.storeId));
+    const welcomePoints = store?.welcomePoints ?? 0;
     const customerId = await db.transaction(async (tx) => {
       await assertContactsFree(tx, user.storeId, contacts);
       const [created] = await tx
@@ -289,15 +235,15 @@ export const customerHandlers = {
         .update(stores)
         .set({ clientsAmount: sql`${stores.clientsAmount} + 1` })
         .where(eq(stores.id, user.storeId));
-      if (store.welcomePoints > 0) {
+      if (welcomePoints > 0) {
         await recordMovement(
           tx,
           {
             storeId: user.storeId,
             customerId: created.id,
             type: 'welcome',
-            points: store.welcomePoints,
-            lifetimePoints: store.welcomePoints,
+            points: welcomePoints,
+            lifetimePoints: welcomePoints,
             location,
             employee: actorOf(user),
             visit: true,
@@ -308,18 +254,7 @@ export const customerHandlers = {
       return created.id;
     });
     const customer = await loadCustomer(db, user.storeId, customerId);
-    if (store.emailOnCustomerCreation && customer.email) {
-      await sendQuietly(services, request.log, {
-        to: customer.email,
-        subject: messages.mail.welcomeSubject(store.name),
-        text: messages.mail.welcomeText(
-          customer.firstName,
-          store.name,
-          customer.points,
-          customerCode(customer.id),
-        ),
-      });
-    }
+    await mailWelcome(services, request.log, user.storeId, customer);
     return { m: messages.ok.customerCreated, customer: customerView(customer) };
   },
 
@@ -367,193 +302,5 @@ export const customerHandlers = {
         .where(eq(stores.id, user.storeId));
     });
     return { m: messages.ok.customerDeleted };
-  },
-
-  async clientCustomerAddPoints({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permGivePoints');
-    const { db } = services;
-    const now = services.now();
-    await requireSubscription(db, user.storeId, now);
-    const location = await operatingLocation(db, user, body.locationId);
-    const result = await db.transaction((tx) =>
-      recordMovement(
-        tx,
-        {
-          storeId: user.storeId,
-          customerId: body.customerId,
-          type: 'grant',
-          points: body.points,
-          lifetimePoints: body.points,
-          ticketNumber: body.ticketNumber,
-          description: body.description,
-          location,
-          employee: actorOf(user),
-          visit: true,
-        },
-        services.now,
-      ),
-    );
-    const customer = await loadCustomer(db, user.storeId, body.customerId);
-    const [movement] = await selectMovements(db).where(eq(pointsMovements.id, result.movementId));
-    if (!movement) throw new Error('The movement just written is missing');
-    await pointsMail(services, request.log, user.storeId, customer, body.points);
-    return {
-      m: messages.ok.pointsAdded(body.points),
-      movement: movementView(movement),
-      customer: customerView(customer),
-    };
-  },
-
-  async clientCustomerDiscountPoints({ body, caller, services }) {
-    const user = requirePermission(caller, 'permGivePoints');
-    const { db } = services;
-    const location = await operatingLocation(db, user, undefined);
-    const result = await db.transaction((tx) =>
-      recordMovement(
-        tx,
-        {
-          storeId: user.storeId,
-          customerId: body.customerId,
-          type: 'discount',
-          points: -body.points,
-          lifetimePoints: 0,
-          description: body.description,
-          location,
-          employee: actorOf(user),
-          visit: true,
-        },
-        services.now,
-      ),
-    );
-    const [movement] = await selectMovements(db).where(eq(pointsMovements.id, result.movementId));
-    if (!movement) throw new Error('The movement just written is missing');
-    return {
-      m: messages.ok.pointsDiscounted(body.points),
-      movement: movementView(movement),
-      customer: customerView(await loadCustomer(db, user.storeId, body.customerId)),
-    };
-  },
-
-  async clientCustomerDeletePoints({ body, caller, services }) {
-    const user = requirePermission(caller, 'permGivePoints');
-    const { db } = services;
-    const location = await operatingLocation(db, user, undefined);
-    const { movementId, customerId } = await db.transaction(async (tx) => {
-      const [original] = await tx
-        .select({
-          id: pointsMovements.id,
-          type: pointsMovements.type,
-          points: pointsMovements.points,
-          customerId: pointsMovements.customerId,
-        })
-        .from(pointsMovements)
-        .where(and(eq(pointsMovements.id, body.movementId), eq(pointsMovements.storeId, user.storeId)));
-      if (!original) throw notFound(messages.notFound.movement);
-      if (!(GIVING_TYPES as readonly string[]).includes(original.type))
-        throw conflict(messages.conflict.movementNotReversible);
-      // Marking it deleted is conditional, so of two concurrent reversals only one goes on.
-      const [marked] = await tx
-        .update(pointsMovements)
-        .set({ deleted: true })
-        .where(and(eq(pointsMovements.id, original.id), eq(pointsMovements.deleted, false)))
-        .returning({ id: pointsMovements.id });
-      if (!marked) throw conflict(messages.conflict.movementAlreadyDeleted);
-      const result = await recordMovement(
-        tx,
-        {
-          storeId: user.storeId,
-          customerId: original.customerId,
-          type: 'deletion',
-          points: -original.points,
-          lifetimePoints: -original.points,
-          location,
-          employee: actorOf(user),
-          reversesMovementId: original.id,
-        },
-        services.now,
-      );
-      return { movementId: result.movementId, customerId: original.customerId };
-    });
-    const [movement] = await selectMovements(db).where(eq(pointsMovements.id, movementId));
-    if (!movement) throw new Error('The movement just written is missing');
-    return {
-      m: messages.ok.movementDeleted,
-      movement: movementView(movement),
-      customer: customerView(await loadCustomer(db, user.storeId, customerId)),
-    };
-  },
-
-  async clientCustomerGiveReward({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permRedeem');
-    const { db } = services;
-    const now = services.now();
-    await requireSubscription(db, user.storeId, now);
-    const location = await operatingLocation(db, user, body.locationId);
-    await loadCustomer(db, user.storeId, body.customerId);
-    const redemptionId = await db.transaction((tx) =>
-      giveReward(
-        tx,
-        {
-          storeId: user.storeId,
-          customerId: body.customerId,
-          rewardId: body.rewardId,
-          location,
-          employee: actorOf(user),
-        },
-        services.now,
-      ),
-    );
-    const redemption = await loadRedemptionView(db, user.storeId, redemptionId);
-    const customer = await loadCustomer(db, user.storeId, body.customerId);
-    const store = await storeMailSettings(db, user.storeId);
-    if (store.emailOnRedeemed && customer.email) {
-      await sendQuietly(services, request.log, {
-        to: customer.email,
-        subject: messages.mail.redeemedSubject(store.name),
-        text: messages.mail.redeemedText(
-          customer.firstName,
-          store.name,
-          redemption.reward.name,
-          customer.points,
-        ),
-      });
-    }
-    return { m: messages.ok.rewardGiven, redemption, customer: customerView(customer) };
-  },
-
-  async clientCustomerDeleteRewardRequested({ body, caller, services }) {
-    const user = requirePermission(caller, 'permRedeem');
-    const { db } = services;
-    await visibleRedemption(db, user, body.redemptionId);
-    await db.transaction((tx) =>
-      cancelRequest(tx, user.storeId, body.redemptionId, actorOf(user), services.now),
-    );
-    return {
-      m: messages.ok.requestCancelled,
-      redemption: await loadRedemptionView(db, user.storeId, body.redemptionId),
-    };
-  },
-
-  async clientCustomerConfirmRewardRequested({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permRedeem');
-    const { db } = services;
-    const now = services.now();
-    await requireSubscription(db, user.storeId, now);
-    await visibleRedemption(db, user, body.redemptionId);
-    await db.transaction((tx) => confirmRequest(tx, user.storeId, body.redemptionId, services.now));
-    const redemption = await loadRedemptionView(db, user.storeId, body.redemptionId);
-    const [customer] = await db
-      .select({ email: customers.email, firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, redemption.customer.id));
-    const store = await storeMailSettings(db, user.storeId);
-    if (customer?.email) {
-      await sendQuietly(services, request.log, {
-        to: customer.email,
-        subject: messages.mail.requestConfirmedSubject(store.name),
-        text: messages.mail.requestConfirmedText(customer.firstName, store.name, redemption.reward.name),
-      });
-    }
-    return { m: messages.ok.requestConfirmed, redemption };
   },
 } satisfies HandlerGroup;

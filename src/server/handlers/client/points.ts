@@ -16,10 +16,10 @@ import { customers, levels, pointsMovements, stores } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/apiError';
 import { recordMovement } from '../../ledger/ledger';
 import { grantToMany } from '../../ledger/massGrant';
-import { sendQuietly } from '../../mail/sendQuietly';
+import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
 import { loadCustomer } from '../../queries/customerRows';
-import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
+import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
 import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { customerView } from '../../views/customerView';
@@ -117,11 +117,9 @@ export const pointsHandlers = {
     const location = await operatingLocation(db, user, body.locationId);
     const [store] = await db
       .select({
-        name: stores.name,
         useConversion: stores.useConversion,
         conversionMoney: stores.conversionMoney,
         conversionPoints: stores.conversionPoints,
-        emailOnGivePoints: stores.emailOnGivePoints,
       })
       .from(stores)
       .where(eq(stores.id, user.storeId));
@@ -147,18 +145,10 @@ export const pointsHandlers = {
       ),
     );
     const customer = await loadCustomer(db, user.storeId, body.customerId);
-    const [movement] = await selectMovements(db).where(eq(pointsMovements.id, result.movementId));
-    if (!movement) throw new Error('The movement just written is missing');
-    if (store.emailOnGivePoints && customer.email && points > 0) {
-      await sendQuietly(services, request.log, {
-        to: customer.email,
-        subject: messages.mail.pointsSubject(store.name),
-        text: messages.mail.pointsText(customer.firstName, store.name, points, customer.points),
-      });
-    }
+    await mailPointsGiven(services, request.log, user.storeId, customer, points);
     return {
       m: messages.ok.purchaseRecorded,
-      movement: movementView(movement),
+      movement: movementView(await loadMovement(db, result.movementId)),
       customer: customerView(customer),
     };
   },
