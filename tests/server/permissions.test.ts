@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiPath } from '../../src/api/types';
+import { requirePlanFeature } from '../../src/server/auth/authorization';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { platformSettings, subscriptions, users } from '../../src/server/db/schema';
 import {
@@ -197,7 +198,16 @@ describe('anonymous callers', () => {
   );
 });
 
-describe('plan limits', () => {
+describe('plan flags and limits', () => {
+  it("refuse a feature the store's plan lacks (403) and allow one it has", async () => {
+    const panaderia = await storeId(server.db, 'Panadería Sol');
+    await expect(requirePlanFeature(server.db, panaderia, 'planShowProducts')).rejects.toEqual(
+      expect.objectContaining({ status: 403, message: 'El plan del negocio no incluye la tienda online.' }),
+    );
+    await expect(requirePlanFeature(server.db, panaderia, 'planShowOffers')).resolves.toBeUndefined();
+    await expect(requirePlanFeature(server.db, cafe, 'planPushNotifications')).resolves.toBeUndefined();
+  });
+
   it("refuses a location past the plan's limit (Panadería Sol may have 2)", async () => {
     const token = await server.login(OWNER2);
     const refusal = await server.fail('/client/location/add', { name: 'Tercera' }, 409, { token });
