@@ -48,8 +48,6 @@ describe('errorReply', () => {
   });
 
   it("maps constraint violations to 409 and bad data to 400, looking through Drizzle's wrapping", () => {
-    const wrapped = (code: string) =>
-      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('x'), { code }) });
     expect(errorReply(wrappedSql('23505'))).toEqual(
       expect.objectContaining({
         status: 409,
