@@ -5,9 +5,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '../../src/server/db/schema';
+import { sessions, stores } from '../../src/server/db/schema';
 import { EMPLOYEE, OWNER, OWNER2, storeId, userId } from './support/demoData';
 import { createTestServer, PUBLIC_URL, type TestServer } from './support/testServer';
 
@@ -115,6 +115,29 @@ describe('sign-in rate limit', () => {
 });
 
 describe('sessions', () => {
+  it('remember when they were last used, to the hour', async () => {
+    const { session } = await server.ok(
+      '/login/client',
+      { email: OWNER2, password: 'nueva-clave-2026' },
+      { ip: '192.0.2.49' },
+    );
+    const lastSeen = async () => {
+      const [row] = await server.db
+        .select({ at: sessions.lastSeenAt })
+        .from(sessions)
+        .orderBy(desc(sessions.id))
+        .limit(1);
+      return row?.at.getTime() ?? 0;
+    };
+    const opened = await lastSeen();
+    server.advanceClock(10 * MINUTE);
+    await server.ok('/client/employee/info', {}, { token: session.token });
+    expect(await lastSeen()).toBe(opened);
+    server.advanceClock(2 * 60 * MINUTE);
+    await server.ok('/client/employee/info', {}, { token: session.token });
+    expect(await lastSeen()).toBeGreaterThanOrEqual(opened + 130 * MINUTE);
+  });
+
   it('expire after 30 days', async () => {
     const { session } = await server.ok(
       '/login/client',

@@ -10,6 +10,8 @@ import { messages } from '../messages';
 import type { Caller } from './caller';
 import { hashToken, newSecretToken } from './tokens';
 
+const LAST_SEEN_PRECISION_MS = 60 * 60 * 1000;
+
 export async function openSession(
   db: Database,
   userId: number,
@@ -36,6 +38,7 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -60,7 +63,12 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
     .limit(1);
   if (!row) throw unauthorized();
   if (row.storeId !== null && row.storeActive !== true) throw unauthorized(messages.auth.storeInactive);
-  const { storeActive: _active, storeName, locationName, ...caller } = row;
+  // When the session was last used, for the account's security review; written at most hourly so that
+  // reads do not each become a write.
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { storeActive: _active, lastSeenAt: _seen, storeName, locationName, ...caller } = row;
   return { ...caller, storeName: storeName ?? '', locationName: locationName ?? '' };
 }
 
