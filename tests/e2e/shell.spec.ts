@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** Screenshots to look at after a run (test-results/ is not committed). */
-const shot = (name: string) => `test-results/e2e/screens/${name}.png`;
+import { shot, sidebar } from './support';
 
 async function sidebarWidth(page: Page): Promise<number> {
-  const box = await page.getByRole('navigation', { name: 'Menú principal' }).boundingBox();
+  const box = await sidebar(page).boundingBox();
   return box?.width ?? 0;
 }
 
@@ -41,7 +39,10 @@ test('an owner signs in, uses the shell on a desktop and a phone, switches langu
   await page.getByRole('button', { name: 'Mostrar menú' }).click();
   await expect.poll(() => sidebarWidth(page)).toBe(280);
   await page.screenshot({ path: shot('dashboard-375-menu') });
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Clientes' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clientes');

@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DATA_DIR = join(ROOT, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+
+/** Screenshots to look at after a run (test-results/ is not committed). */
+export const shot = (name: string) => `test-results/e2e/screens/${name}.png`;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Hola \S+/ }).click();
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** The newest mail the server wrote for an address (development mail transport: DATA_DIR/mail/*.txt). */
+export async function latestMailTo(address: string): Promise<string> {
+  const folder = join(DATA_DIR, 'mail');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.txt')).sort();
+  for (const file of files.reverse()) {
+    const text = await readFile(join(folder, file), 'utf8');
+    if (text.startsWith(`Para: ${address}\n`)) return text;
+  }
+  throw new Error(`No mail to ${address} in ${folder}`);
+}
