@@ -90,7 +90,11 @@ export const customerDevices = pgTable(
     pushToken: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customer_devices_push_token_key').on(t.pushToken)],
+  (t) => [
+    uniqueIndex('customer_devices_push_token_key').on(t.pushToken),
+    // A push to one customer counts their devices; sending to a whole store joins them by customer.
+    index('customer_devices_customer_idx').on(t.customerId),
+  ],
 );
 
 export const rewards = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_devices_customer_idx" ON "customer_devices" USING btree ("customer_id");
