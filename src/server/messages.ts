@@ -182,6 +182,46 @@ export const messages = {
     notMultipart: 'La subida debe enviarse como multipart/form-data.',
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
   },
+  // Area A: activity, levels, coupons, the API token and banners.
+  activity: {
+    reviewNotFound: 'No se ha encontrado la reseña.',
+    reviewAnswered: 'Respuesta publicada.',
+  },
+  levels: {
+    created: 'Nivel creado.',
+    updated: 'Nivel actualizado.',
+    deleted: 'Nivel eliminado.',
+    reordered: 'Orden de los niveles guardado.',
+    reorderMismatch: 'Indique todos los niveles del negocio, cada uno una sola vez.',
+  },
+  coupons: {
+    notFound: 'No se ha encontrado el cupón.',
+    used: 'El cupón ya fue usado y no se puede eliminar.',
+    pastExpiration: 'La fecha de caducidad no puede ser anterior a hoy.',
+    created: (count: number) => (count === 1 ? 'Se ha creado 1 cupón.' : `Se han creado ${count} cupones.`),
+    uploaded: (created: number, skipped: number) =>
+      `Cupones creados: ${created}.${skipped > 0 ? ` Ya existían: ${skipped}.` : ''}`,
+    deleted: 'Cupón eliminado.',
+    pdfReady: 'PDF de cupones listo para descargar.',
+    /** Texts printed on the coupons' PDF. */
+    pdf: {
+      title: (store: string) => `Cupones QR · ${store}`,
+      points: (points: number) => (points === 1 ? '1 punto' : `${points.toLocaleString('es-ES')} puntos`),
+      validUntil: (day: string) => `Válido hasta el ${day}`,
+      fileName: (day: string) => `cupones-qr-${day}.pdf`,
+    },
+  },
+  apiToken: {
+    generated: 'Token generado. Cópielo ahora: no se volverá a mostrar.',
+    deleted: 'Token eliminado.',
+  },
+  banners: {
+    disabled: 'La plataforma no tiene activados los banners.',
+    notFound: 'No se ha encontrado el banner.',
+    created: 'Banner creado.',
+    updated: 'Banner actualizado.',
+    deleted: 'Banner eliminado.',
+  },
   notYetAvailable: 'Aún no disponible',
   /** What `npm start` prints and the development mailer logs. */
   console: {

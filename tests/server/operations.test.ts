@@ -509,6 +509,57 @@ describe('customers and points', () => {
   });
 });
 
+describe('activity, levels, coupons, API token and banners', () => {
+  const range = { startDate: '2026-01-01', endDate: new Date().toISOString().slice(0, 10) };
+
+  it('/client/activity/purchases', async () => {
+    const { purchases, total } = await ok('/client/activity/purchases', { pageSize: 5 }, { token: owner });
+    expect(purchases).toHaveLength(5);
+    expect(total).toBeGreaterThan(5);
+  });
+
+  it('/client/activity/redeemeds', async () => {
+    const { redeemeds } = await ok('/client/activity/redeemeds', { status: 'confirmed' }, { token: owner });
+    expect(redeemeds.every((redemption) => redemption.status === 'confirmed')).toBe(true);
+  });
+
+  it('/client/activity/locations', async () => {
+    const { locations } = await ok('/client/activity/locations', range, { token: owner });
+    expect(locations.length).toBeGreaterThan(0);
+  });
+
+  let reviewId = 0;
+  it('/client/activity/reviews', async () => {
+    const { reviews, averageRating } = await ok(
+      '/client/activity/reviews',
+      { pageSize: 100 },
+      { token: owner },
+    );
+    reviewId = reviews[0]?.id ?? 0;
+    expect(averageRating).not.toBeNull();
+  });
+
+  it('/client/activity/review', async () => {
+    const { review } = await ok('/client/activity/review', { reviewId }, { token: owner });
+    expect(review.id).toBe(reviewId);
+  });
+
+  it('/client/activity/review/response', async () => {
+    const { review } = await ok(
+      '/client/activity/review/response',
+      { reviewId, response: '¡Gracias por tu visita!' },
+      { token: owner },
+    );
+    expect(review.response).toBe('¡Gracias por tu visita!');
+  });
+
+  it('/client/activity/surveys', async () => {
+    const { nps, total } = await ok('/client/activity/surveys', {}, { token: owner });
+    expect(total).toBeGreaterThan(0);
+    expect(nps).not.toBeNull();
+  });
+});
+
 describe('account deletion', () => {
   it('/client/delete-account', async () => {
     await ok(

@@ -4,13 +4,6 @@
  * src/server/handlers (the Handlers type), so no operation can be left without one.
  */
 export const NOT_YET_AVAILABLE = [
-  'clientActivityPurchases',
-  'clientActivityRedeemeds',
-  'clientActivityLocations',
-  'clientActivityReviews',
-  'clientActivityReview',
-  'clientActivityReviewResponse',
-  'clientActivitySurveys',
   'clientOfferGetAll',
   'clientOfferAdd',
   'clientOfferDelete',

@@ -4,10 +4,12 @@
  */
 import type { Handlers, ImplementedOperationId } from '../contract/handlerTypes';
 import type { NotYetAvailable } from '../contract/notYetAvailable';
+import { activityHandlers } from './client/activity';
 import { customerPointsHandlers } from './client/customerPoints';
 import { customerRewardHandlers } from './client/customerRewards';
 import { customerHandlers } from './client/customers';
 import { employeeHandlers } from './client/employees';
+import { feedbackHandlers } from './client/feedback';
 import { locationHandlers } from './client/locations';
 import { pointsHandlers } from './client/points';
 import { profileHandlers } from './client/profile';
@@ -30,6 +32,8 @@ export const handlers: Handlers = {
   ...pointsHandlers,
   ...rewardHandlers,
   ...locationHandlers,
+  ...activityHandlers,
+  ...feedbackHandlers,
 };
 
 /** An operation may not be both implemented and listed as not yet available. */

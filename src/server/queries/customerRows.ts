@@ -2,11 +2,13 @@
  * Reading customers as the contract shows them: the row with its level's name. Every read is scoped to
  * one store and leaves out deleted (anonymised) customers.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like, or, type SQL } from 'drizzle-orm';
+import { decodeCompactId } from '../../lib/compactId';
 import type { Database } from '../db/database';
 import { customers, levels } from '../db/schema';
 import { notFound } from '../http/apiError';
 import { messages } from '../messages';
+import { containsPattern } from './paging';
 
 export const customerColumns = {
   id: customers.id,
@@ -52,4 +54,11 @@ export async function loadCustomer(db: Database, storeId: number, customerId: nu
   const [row] = await selectCustomers(db).where(liveCustomerOfStore(storeId, customerId)).limit(1);
   if (!row) throw notFound(messages.notFound.customer);
   return row;
+}
+
+/** Free text against names, email and mobile; a valid QR code also matches its customer exactly. */
+export function customerSearch(term: string): SQL | undefined {
+  const byText = like(customers.searchText, containsPattern(term.toLowerCase()));
+  const code = decodeCompactId(term);
+  return code === null ? byText : or(byText, eq(customers.id, code));
 }

@@ -1,5 +1,5 @@
 /** Facts about a store several answers need: its time zone, its NPS, the platform settings row. */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cities, platformSettings, stores, surveys } from '../db/schema';
 
@@ -26,10 +26,14 @@ export async function storeTimeZone(db: Database, storeId: number): Promise<stri
   return row?.zone ?? row?.platformZone ?? 'UTC';
 }
 
-/** Net promoter score over the store's surveys: % promoters (9-10) − % detractors (0-6), one decimal. */
+/**
+ * Net promoter score over the store's surveys: % promoters (9-10) − % detractors (0-6), one decimal.
+ * `filter` narrows the surveys counted (the activity list's filters).
+ */
 export async function storeNps(
   db: Database,
   storeId: number,
+  filter?: SQL,
 ): Promise<{ nps: number | null; surveys: number }> {
   const [row] = await db
     .select({
@@ -38,7 +42,7 @@ export async function storeNps(
       detractors: sql<number>`count(*) FILTER (WHERE ${surveys.score} <= 6)`.mapWith(Number),
     })
     .from(surveys)
-    .where(eq(surveys.storeId, storeId));
+    .where(and(eq(surveys.storeId, storeId), filter));
   const total = row?.total ?? 0;
   if (!row || total === 0) return { nps: null, surveys: 0 };
   const nps = ((row.promoters - row.detractors) / total) * 100;

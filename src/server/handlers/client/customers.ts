@@ -3,7 +3,7 @@
  * figures, creating, changing and deleting. Their points are in customerPoints.ts, their rewards in
  * customerRewards.ts.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
 import {
@@ -22,9 +22,14 @@ import { recordMovement } from '../../ledger/ledger';
 import { cancelPendingRequests } from '../../ledger/redemptions';
 import { mailWelcome } from '../../mail/customerMails';
 import { messages } from '../../messages';
-import { liveCustomerOfStore, loadCustomer, selectCustomers } from '../../queries/customerRows';
+import {
+  customerSearch,
+  liveCustomerOfStore,
+  loadCustomer,
+  selectCustomers,
+} from '../../queries/customerRows';
 import { GIVING_TYPES } from '../../queries/movementRows';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { selectRedemptions } from '../../queries/redemptionRows';
 import { customerView } from '../../views/customerView';
 import { redemptionView } from '../../views/redemptionView';
@@ -36,13 +41,6 @@ const SORTABLE = {
   createdAt: customers.createdAt,
   lastVisitAt: customers.lastVisitAt,
 };
-
-/** Free text against names, email and mobile; a valid QR code also matches its customer exactly. */
-function customerSearch(term: string): SQL | undefined {
-  const byText = like(customers.searchText, containsPattern(term.toLowerCase()));
-  const code = decodeCompactId(term);
-  return code === null ? byText : or(byText, eq(customers.id, code));
-}
 
 const liveOfStore = (storeId: number) => and(eq(customers.storeId, storeId), isNull(customers.deletedAt));
 
