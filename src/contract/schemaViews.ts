@@ -7,8 +7,8 @@
  *    (the server fills them in);
  *  - both: every object is closed (`unevaluatedProperties: false`) where it is used, so an unknown or
  *    misspelt key is a contract breach, not silently ignored.
- * Component roots and members of an allOf stay open, because they are parts of a larger object that is
- * closed where it is used.
+ * Component roots, members of an allOf and the if/then/else of a conditional stay open, because they are
+ * parts of a larger object that is closed where it is used.
  */
 export type Direction = 'request' | 'response';
 
@@ -20,10 +20,12 @@ function isObject(value: unknown): value is JsonObject {
 
 const SCHEMA_MAP_KEYWORDS = ['properties', '$defs', 'patternProperties'] as const;
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
-const SCHEMA_KEYWORDS = ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties'] as const;
+const SCHEMA_KEYWORDS = ['items', 'not', 'contains', 'additionalProperties'] as const;
+/** Applied to the same instance as their container, like allOf members: closing one would refuse the rest. */
+const CONDITIONAL_KEYWORDS = ['if', 'then', 'else'] as const;
 
 interface Position {
-  /** A direct member of an allOf: part of an object closed by its container. */
+  /** A direct member of an allOf or a conditional: part of an object closed by its container. */
   inAllOf: boolean;
   /** The root of a component: closed at the places that use it. */
   componentRoot: boolean;
@@ -71,6 +73,8 @@ function viewSchema(schema: unknown, direction: Direction, position: Position): 
     for (const child of list) viewSchema(child, direction, member);
   }
   for (const keyword of SCHEMA_KEYWORDS) viewSchema(schema[keyword], direction, nested);
+  const part: Position = { inAllOf: true, componentRoot: false };
+  for (const keyword of CONDITIONAL_KEYWORDS) viewSchema(schema[keyword], direction, part);
 }
 
 function viewMediaSchemas(content: unknown, direction: Direction): void {

@@ -64,6 +64,21 @@ describe('request view', () => {
     );
   });
 
+  it('keeps the branches of an if/then/else open, so both shapes of business/process pass', () => {
+    const store = { name: 'Frutería Ana', storeTypeId: 7, first_name: 'Ana', last_name: 'Ruiz' };
+    const created = { type: 'new', ...store, email: 'ana@fruteria.test', password: 'clave-segura-1' };
+    expect(requestValidator.validate('/admin/business/process', created)).toEqual([]);
+    const edited = { type: 'edit', ...store, email: 'ana@fruteria.test', storeId: 4, userId: 9 };
+    expect(requestValidator.validate('/admin/business/process', edited)).toEqual([]);
+    const { password: _password, ...withoutPassword } = created;
+    expect(requestValidator.validate('/admin/business/process', withoutPassword)).toContainEqual(
+      expect.objectContaining({ keyword: 'required', params: { missingProperty: 'password' } }),
+    );
+    expect(requestValidator.validate('/admin/business/process', { ...edited, colour: 'red' })).toContainEqual(
+      expect.objectContaining({ params: { unevaluatedProperty: 'colour' } }),
+    );
+  });
+
   it('takes paging parameters on large lists and refuses a page size over 100', () => {
     expect(
       requestValidator.validate('/client/customer/all', { page: 2, pageSize: 50, search: 'lucía' }),

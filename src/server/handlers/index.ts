@@ -10,6 +10,7 @@ import { customerRewardHandlers } from './client/customerRewards';
 import { customerHandlers } from './client/customers';
 import { employeeHandlers } from './client/employees';
 import { feedbackHandlers } from './client/feedback';
+import { levelHandlers } from './client/levels';
 import { locationHandlers } from './client/locations';
 import { pointsHandlers } from './client/points';
 import { profileHandlers } from './client/profile';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...locationHandlers,
   ...activityHandlers,
   ...feedbackHandlers,
+  ...levelHandlers,
 };
 
 /** An operation may not be both implemented and listed as not yet available. */

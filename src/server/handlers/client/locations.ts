@@ -22,7 +22,7 @@ const locationColumns = {
   storeName: stores.name,
 };
 
-function selectLocations(db: Database) {
+export function selectLocations(db: Database) {
   return db
     .select(locationColumns)
     .from(locations)

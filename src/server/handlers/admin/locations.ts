@@ -1,0 +1,63 @@
+/** Every store's branches as the administrator sees them, and moving one to another city. */
+import { and, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { HandlerGroup } from '../../contract/handlerTypes';
+import { cities, locations, stores } from '../../db/schema';
+import { notFound } from '../../http/apiError';
+import { messages } from '../../messages';
+import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { locationView, selectLocations } from '../client/locations';
+
+const SORTABLE = {
+  createdAt: locations.createdAt,
+  name: locations.name,
+  address: locations.address,
+  active: locations.active,
+};
+
+/** The location's name and address and its store's name, lower case. */
+function locationSearch(term: string): SQL {
+  const text = sql`lower(${locations.name} || ' ' || ${locations.address} || ' ' || ${stores.name})`;
+  return like(text, containsPattern(term.toLowerCase()));
+}
+
+export const adminLocationHandlers = {
+  async adminLocationsGetAll({ body, services }) {
+    const { db } = services;
+    const term = searchTerm(body);
+    const where = and(
+      body.cityId === undefined
+        ? undefined
+        : body.cityId === null
+          ? isNull(locations.cityId)
+          : eq(locations.cityId, body.cityId),
+      term === undefined ? undefined : locationSearch(term),
+    );
+    const { limit, offset } = pageWindow(body);
+    const rows = await selectLocations(db)
+      .where(where)
+      .orderBy(...orderOf(body, SORTABLE, 'createdAt', locations.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(locations)
+      .innerJoin(stores, eq(stores.id, locations.storeId))
+      .where(where);
+    return { locations: rows.map(locationView), total: total?.n ?? 0 };
+  },
+
+  async adminLocationsChangeCityId({ body, services }) {
+    const { db } = services;
+    const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, body.cityId));
+    if (!city) throw notFound(messages.notFound.city);
+    const [moved] = await db
+      .update(locations)
+      .set({ cityId: body.cityId })
+      .where(eq(locations.id, body.locationId))
+      .returning({ id: locations.id });
+    if (!moved) throw notFound(messages.notFound.location);
+    const [row] = await selectLocations(db).where(eq(locations.id, moved.id));
+    if (!row) throw notFound(messages.notFound.location);
+    return { m: messages.admin.locationMoved(city.name), location: locationView(row) };
+  },
+} satisfies HandlerGroup;
