@@ -4,6 +4,16 @@
  */
 import type { Handlers, ImplementedOperationId } from '../contract/handlerTypes';
 import type { NotYetAvailable } from '../contract/notYetAvailable';
+import { adminCategoryHandlers } from './admin/categories';
+import { adminCityHandlers } from './admin/cities';
+import { adminConfigurationHandlers } from './admin/configuration';
+import { adminLocationHandlers } from './admin/locations';
+import { adminNewsHandlers } from './admin/news';
+import { adminOfferHandlers } from './admin/offers';
+import { adminPlanHandlers } from './admin/plans';
+import { adminStorePaymentHandlers } from './admin/storePayments';
+import { adminStoreHandlers } from './admin/stores';
+import { adminStoreTypeHandlers } from './admin/storeTypes';
 import { activityHandlers } from './client/activity';
 import { customerPointsHandlers } from './client/customerPoints';
 import { customerRewardHandlers } from './client/customerRewards';
@@ -36,6 +46,16 @@ export const handlers: Handlers = {
   ...activityHandlers,
   ...feedbackHandlers,
   ...levelHandlers,
+  ...adminStoreHandlers,
+  ...adminStorePaymentHandlers,
+  ...adminConfigurationHandlers,
+  ...adminCityHandlers,
+  ...adminLocationHandlers,
+  ...adminStoreTypeHandlers,
+  ...adminCategoryHandlers,
+  ...adminPlanHandlers,
+  ...adminOfferHandlers,
+  ...adminNewsHandlers,
 };
 
 /** An operation may not be both implemented and listed as not yet available. */
