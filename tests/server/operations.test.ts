@@ -558,6 +558,42 @@ describe('activity, levels, coupons, API token and banners', () => {
     expect(total).toBeGreaterThan(0);
     expect(nps).not.toBeNull();
   });
+
+  let levelId = 0;
+  it('/client/levels/get-all', async () => {
+    const { levels } = await ok('/client/levels/get-all', {}, { token: owner });
+    expect(levels.map((level) => level.name)).toEqual(['Bronce', 'Plata', 'Oro', 'Platino']);
+  });
+
+  it('/client/levels/add', async () => {
+    const { level } = await ok(
+      '/client/levels/add',
+      { name: 'Diamante', description: 'Para los más fieles.', minPoints: 10_000, color: '#0ea5e9' },
+      { token: owner },
+    );
+    levelId = level.id;
+    expect(level).toEqual(expect.objectContaining({ position: 4, customers: 0 }));
+  });
+
+  it('/client/levels/update', async () => {
+    const { level } = await ok(
+      '/client/levels/update',
+      { levelId, name: 'Diamante', description: '', minPoints: 8000, color: '#0284c7' },
+      { token: owner },
+    );
+    expect(level.minPoints).toBe(8000);
+  });
+
+  it('/client/levels/reorder', async () => {
+    const { levels } = await ok('/client/levels/get-all', {}, { token: owner });
+    const reversed = levels.map((level) => level.id).reverse();
+    const answer = await ok('/client/levels/reorder', { levelIds: reversed }, { token: owner });
+    expect(answer.levels.map((level) => level.id)).toEqual(reversed);
+  });
+
+  it('/client/levels/delete', async () => {
+    await ok('/client/levels/delete', { levelId }, { token: owner });
+  });
 });
 
 describe('account deletion', () => {
