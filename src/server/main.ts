@@ -10,6 +10,7 @@ import { type DatabaseConnection, openPglite, openPostgres } from './db/database
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer } from './mail/mailer';
 import { messages } from './messages';
+import { createNotificationScheduler } from './notifications/scheduler';
 import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
 
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  // Sends the scheduled push notifications when due; other server processes may run one too.
+  const scheduler = createNotificationScheduler({ db: connection.db, now: () => new Date(), log: app.log });
   const stop = async () => {
+    await scheduler.stop();
     await app.close();
     await connection.close();
     process.exit(0);
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ host: config.host, port: config.port });
+  scheduler.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;

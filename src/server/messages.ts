@@ -271,6 +271,84 @@ export const messages = {
     planUpdated: 'Plan actualizado',
     planDeleted: 'Plan eliminado',
   },
+  // Area B: notifications and their scheduler, offers, news, the online shop and the subscription.
+  notifications: {
+    notFound: 'No se ha encontrado la notificación.',
+    alreadySent: 'La notificación ya se envió y no se puede modificar.',
+    inThePast: 'La fecha y hora de envío tienen que ser posteriores a este momento.',
+    ownerNotCustomer:
+      'El propietario del negocio no tiene ficha de cliente: indique a qué cliente enviar la prueba.',
+    emailNotCustomer: 'Ese email no es cliente de ningún negocio.',
+    created: 'Notificación programada.',
+    updated: 'Notificación modificada.',
+    deletedUnsent: 'Notificación eliminada: no llegará a ningún cliente.',
+    deletedSent: 'Notificación eliminada de la lista.',
+    testSent: (devices: number) =>
+      devices === 0
+        ? 'Prueba registrada: el cliente no tiene la app instalada en ningún dispositivo.'
+        : `Prueba enviada a ${devices === 1 ? '1 dispositivo' : `${devices} dispositivos`}.`,
+    messageSent: (devices: number) =>
+      devices === 0
+        ? 'Mensaje registrado: el cliente no tiene la app instalada en ningún dispositivo.'
+        : `Mensaje enviado a ${devices === 1 ? '1 dispositivo' : `${devices} dispositivos`}.`,
+  },
+  offers: {
+    notFound: 'No se ha encontrado la oferta.',
+    created: 'Oferta creada.',
+    updated: 'Oferta actualizada.',
+    deleted: 'Oferta eliminada.',
+  },
+  news: {
+    notFound: 'No se ha encontrado la novedad.',
+    created: 'Novedad creada.',
+    updated: 'Novedad actualizada.',
+    deleted: 'Novedad eliminada.',
+  },
+  /** Offers and products name a category of the platform. */
+  categoryNotFound: 'No se ha encontrado la categoría.',
+  products: {
+    notFound: 'No se ha encontrado el producto.',
+    created: 'Producto creado.',
+    updated: 'Producto actualizado.',
+    deleted: 'Producto eliminado.',
+  },
+  orders: {
+    notFound: 'No se ha encontrado el pedido.',
+    noteNotFound: 'No se ha encontrado la nota en ese pedido.',
+    status: {
+      pending: 'Pendiente',
+      paid: 'Pagado',
+      preparing: 'En preparación',
+      shipped: 'Enviado',
+      delivered: 'Entregado',
+      cancelled: 'Cancelado',
+    },
+    sameStatus: (status: string) => `El pedido ya está «${status}».`,
+    wrongMove: (from: string, to: string) => `Un pedido «${from}» no puede pasar a «${to}».`,
+    updated: (status: string) => `Pedido actualizado: ahora está «${status}».`,
+    /** The description of the ledger movement that grants a delivered order's points. */
+    movement: (number: string) => `Pedido ${number} entregado`,
+    noteAdded: 'Nota añadida.',
+    noteDeleted: 'Nota eliminada.',
+  },
+  shippingCosts: {
+    notFound: 'No se ha encontrado el costo de envío.',
+    cityTaken: 'Ya hay un costo de envío para esa ciudad.',
+    elsewhereTaken: 'Ya hay un costo de envío para el resto de ciudades (sin ciudad).',
+    created: 'Costo de envío creado.',
+    updated: 'Costo de envío actualizado.',
+    deleted: 'Costo de envío eliminado.',
+  },
+  paymentMethods: {
+    notFound: 'No se ha encontrado la forma de pago.',
+    saved: 'Forma de pago guardada.',
+  },
+  subscription: {
+    badSubscriptionId: 'El identificador de la suscripción de PayPal no es válido (I-…).',
+    unknownPlan: 'Ese plan de PayPal no es uno de los planes de suscripción de la plataforma.',
+    alreadyRecorded: 'Esa suscripción de PayPal ya está registrada.',
+    saved: 'Suscripción activada. ¡Gracias!',
+  },
   notYetAvailable: 'Aún no disponible',
   /** What `npm start` prints and the development mailer logs. */
   console: {

@@ -596,6 +596,272 @@ describe('activity, levels, coupons, API token and banners', () => {
   });
 });
 
+describe('notifications, offers, news, the shop and the subscription', () => {
+  const future = { date: '2031-03-10', time: '10:30' };
+
+  let notificationId = 0;
+  it('/client/notification/add', async () => {
+    const { notification } = await ok(
+      '/client/notification/add',
+      { title: 'Doble de puntos', description: 'Este sábado, doble de puntos.', ...future },
+      { token: owner },
+    );
+    notificationId = notification.id;
+    expect(notification).toEqual(expect.objectContaining({ ...future, sent: false, recipients: 0 }));
+  });
+
+  it('/client/notification/get-all', async () => {
+    const { notifications } = await ok('/client/notification/get-all', {}, { token: owner });
+    expect(notifications.map((notification) => notification.id)).toContain(notificationId);
+  });
+
+  it('/client/notification/update', async () => {
+    const { notification } = await ok(
+      '/client/notification/update',
+      {
+        notificationId,
+        title: 'Triple de puntos',
+        description: 'Solo este sábado.',
+        ...future,
+        time: '11:00',
+      },
+      { token: owner },
+    );
+    expect(notification).toEqual(expect.objectContaining({ title: 'Triple de puntos', time: '11:00' }));
+  });
+
+  it('/client/notification/send-one', async () => {
+    const { delivered } = await ok('/client/notification/send-one', { notificationId }, { token: owner });
+    expect(delivered).toBe(1);
+  });
+
+  it('/client/notification/send', async () => {
+    const customer = await newCustomer(server, owner);
+    const { delivered } = await ok(
+      '/client/notification/send',
+      { customerId: customer.id, title: 'Tu pedido está listo', description: 'Pasa a recogerlo.' },
+      { token: owner },
+    );
+    expect(delivered).toBe(0);
+  });
+
+  it('/client/notification/delete', async () => {
+    await ok('/client/notification/delete', { notificationId }, { token: owner });
+  });
+
+  let offerId = 0;
+  it('/client/offer/add', async () => {
+    const { offer } = await ok(
+      '/client/offer/add',
+      { name: 'Café y tostada', price: 2.999, oldPrice: 3.8, categoryId: null, expirationDate: '2031-01-31' },
+      { token: owner },
+    );
+    offerId = offer.id;
+    expect(offer).toEqual(
+      expect.objectContaining({ price: 2.99, oldPrice: 3.8, active: true, public: false }),
+    );
+  });
+
+  it('/client/offer/get-all', async () => {
+    const { offers } = await ok('/client/offer/get-all', {}, { token: owner });
+    expect(offers[0]?.id).toBe(offerId);
+  });
+
+  it('/client/offer/update', async () => {
+    const { offer } = await ok(
+      '/client/offer/update',
+      { offerId, name: 'Café y tostada', price: null, oldPrice: null, public: true },
+      { token: owner },
+    );
+    expect(offer).toEqual(expect.objectContaining({ price: null, public: true }));
+  });
+
+  it('/client/offer/delete', async () => {
+    await ok('/client/offer/delete', { offerId }, { token: owner });
+  });
+
+  let newsId = 0;
+  it('/client/news/add', async () => {
+    const { news } = await ok('/client/news/add', { name: 'Abrimos el domingo' }, { token: owner });
+    newsId = news.id;
+    expect(news).toEqual(expect.objectContaining({ name: 'Abrimos el domingo', active: true }));
+  });
+
+  it('/client/get-all-news', async () => {
+    const { news } = await ok('/client/get-all-news', {}, { token: owner });
+    expect(news[0]?.id).toBe(newsId);
+  });
+
+  it('/client/news/update', async () => {
+    const { news } = await ok(
+      '/client/news/update',
+      { newsId, name: 'Abrimos los domingos', active: false },
+      { token: owner },
+    );
+    expect(news).toEqual(expect.objectContaining({ name: 'Abrimos los domingos', active: false }));
+  });
+
+  it('/client/news/delete', async () => {
+    await ok('/client/news/delete', { newsId }, { token: owner });
+  });
+
+  let productId = 0;
+  it('/client/products/add', async () => {
+    const { product } = await ok(
+      '/client/products/add',
+      { name: 'Bizcocho de limón', price: 9.5, points: 10, stock: 5, categoryId: null },
+      { token: owner },
+    );
+    productId = product.id;
+    expect(product).toEqual(expect.objectContaining({ price: 9.5, points: 10, stock: 5 }));
+  });
+
+  it('/client/products/get-all', async () => {
+    const { products } = await ok('/client/products/get-all', {}, { token: owner });
+    expect(products.map((product) => product.id)).toContain(productId);
+  });
+
+  it('/client/products/update', async () => {
+    const { product } = await ok(
+      '/client/products/update',
+      { productId, name: 'Bizcocho de limón', price: 8.5, points: 8, stock: null, categoryId: null },
+      { token: owner },
+    );
+    expect(product).toEqual(expect.objectContaining({ price: 8.5, stock: null }));
+  });
+
+  it('/client/products/delete', async () => {
+    await ok('/client/products/delete', { productId }, { token: owner });
+  });
+
+  let shippingCostId = 0;
+  let valencia: number | null = null;
+  it('/client/shippingcosts/add', async () => {
+    const { cities } = await ok('/client/store/get-cities', {}, { token: owner });
+    valencia = cities.find((city) => city.name === 'Valencia')?.id ?? null;
+    const { shippingCost } = await ok(
+      '/client/shippingcosts/add',
+      { name: 'Valencia', cityId: valencia, price: 4.5, freeFrom: 40 },
+      { token: owner },
+    );
+    shippingCostId = shippingCost.id;
+    expect(shippingCost).toEqual(expect.objectContaining({ cityName: 'Valencia', price: 4.5 }));
+  });
+
+  it('/client/shippingcosts/all', async () => {
+    const { shippingCosts } = await ok('/client/shippingcosts/all', {}, { token: owner });
+    expect(shippingCosts.map((cost) => cost.id)).toContain(shippingCostId);
+    expect(shippingCosts.at(-1)?.cityId).toBeNull();
+  });
+
+  it('/client/shippingcosts/update', async () => {
+    const { shippingCost } = await ok(
+      '/client/shippingcosts/update',
+      { shippingCostId, name: 'Valencia ciudad', cityId: valencia, price: 5, freeFrom: null, active: false },
+      { token: owner },
+    );
+    expect(shippingCost).toEqual(
+      expect.objectContaining({ name: 'Valencia ciudad', freeFrom: null, active: false }),
+    );
+  });
+
+  it('/client/shippingcosts/delete', async () => {
+    await ok('/client/shippingcosts/delete', { shippingCostId }, { token: owner });
+  });
+
+  let paymentMethodId = 0;
+  it('/client/payment/save', async () => {
+    const created = await ok(
+      '/client/payment/save',
+      { type: 'transfer', name: 'Transferencia', instructions: 'ES00 0000 0000' },
+      { token: owner },
+    );
+    paymentMethodId = created.paymentMethod.id;
+    const { paymentMethod } = await ok(
+      '/client/payment/save',
+      { paymentMethodId, type: 'transfer', name: 'Transferencia SEPA', active: false },
+      { token: owner },
+    );
+    expect(paymentMethod).toEqual(
+      expect.objectContaining({ id: paymentMethodId, name: 'Transferencia SEPA', instructions: '' }),
+    );
+  });
+
+  it('/client/payment/get-all', async () => {
+    const { paymentMethods } = await ok('/client/payment/get-all', {}, { token: owner });
+    expect(paymentMethods.at(-1)?.id).toBe(paymentMethodId);
+  });
+
+  it('/client/subscription/status', async () => {
+    const answer = await ok('/client/subscription/status', {}, { token: owner });
+    expect(answer).toEqual(expect.objectContaining({ withSubscription: false, status: 'disabled' }));
+  });
+
+  it('/client/subscription/save', async () => {
+    const { subscription } = await ok(
+      '/client/subscription/save',
+      { paypalPlanId: 'P-5ML4271244454362WXNWU5NQ', paypalSubscriptionId: 'I-BW452GLLEP1G' },
+      { token: owner },
+    );
+    expect(subscription).toEqual(
+      expect.objectContaining({ status: 'active', amount: 29, currencyCode: 'EUR' }),
+    );
+  });
+
+  it('/client/subscription/get-all', async () => {
+    const { subscriptions } = await ok('/client/subscription/get-all', {}, { token: owner });
+    expect(subscriptions.map((subscription) => subscription.paypalSubscriptionId)).toEqual([
+      'I-BW452GLLEP1G',
+    ]);
+  });
+
+  let adminNotificationId = 0;
+  it('/admin/notification/add', async () => {
+    const { notification } = await ok(
+      '/admin/notification/add',
+      { title: 'Novedades en la app', description: 'Todos tus puntos en una pantalla.', ...future },
+      { token: await server.login(ADMIN) },
+    );
+    adminNotificationId = notification.id;
+    expect(notification.sent).toBe(false);
+  });
+
+  it('/admin/notification/get-all', async () => {
+    const { notifications } = await ok(
+      '/admin/notification/get-all',
+      {},
+      { token: await server.login(ADMIN) },
+    );
+    expect(notifications[0]?.id).toBe(adminNotificationId);
+  });
+
+  it('/admin/notification/update', async () => {
+    const { notification } = await ok(
+      '/admin/notification/update',
+      { notificationId: adminNotificationId, title: 'Novedades', description: 'En la app.', ...future },
+      { token: await server.login(ADMIN) },
+    );
+    expect(notification.title).toBe('Novedades');
+  });
+
+  it('/admin/notification/send-one', async () => {
+    const { delivered } = await ok(
+      '/admin/notification/send-one',
+      { notificationId: adminNotificationId, email: OWNER },
+      { token: await server.login(ADMIN) },
+    );
+    expect(delivered).toBe(1);
+  });
+
+  it('/admin/notification/delete', async () => {
+    await ok(
+      '/admin/notification/delete',
+      { notificationId: adminNotificationId },
+      { token: await server.login(ADMIN) },
+    );
+  });
+});
+
 describe('account deletion', () => {
   it('/client/delete-account', async () => {
     await ok(

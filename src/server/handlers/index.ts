@@ -9,6 +9,7 @@ import { adminCityHandlers } from './admin/cities';
 import { adminConfigurationHandlers } from './admin/configuration';
 import { adminLocationHandlers } from './admin/locations';
 import { adminNewsHandlers } from './admin/news';
+import { adminNotificationHandlers } from './admin/notifications';
 import { adminOfferHandlers } from './admin/offers';
 import { adminPlanHandlers } from './admin/plans';
 import { adminStorePaymentHandlers } from './admin/storePayments';
@@ -22,10 +23,17 @@ import { employeeHandlers } from './client/employees';
 import { feedbackHandlers } from './client/feedback';
 import { levelHandlers } from './client/levels';
 import { locationHandlers } from './client/locations';
+import { newsHandlers } from './client/news';
+import { notificationHandlers } from './client/notifications';
+import { offerHandlers } from './client/offers';
+import { paymentHandlers } from './client/payments';
 import { pointsHandlers } from './client/points';
+import { productHandlers } from './client/products';
 import { profileHandlers } from './client/profile';
 import { rewardHandlers } from './client/rewards';
+import { shippingCostHandlers } from './client/shippingCosts';
 import { storeHandlers } from './client/store';
+import { subscriptionHandlers } from './client/subscription';
 import { authHandlers } from './general/auth';
 import { catalogueHandlers } from './general/catalogues';
 import { generalUploadFile } from './general/upload';
@@ -43,6 +51,14 @@ export const handlers: Handlers = {
   ...pointsHandlers,
   ...rewardHandlers,
   ...locationHandlers,
+  ...notificationHandlers,
+  ...offerHandlers,
+  ...newsHandlers,
+  ...productHandlers,
+  ...shippingCostHandlers,
+  ...paymentHandlers,
+  ...subscriptionHandlers,
+  ...adminNotificationHandlers,
   ...activityHandlers,
   ...feedbackHandlers,
   ...levelHandlers,

@@ -10,10 +10,18 @@ import { users } from '../db/schema';
 import { accountsSeed } from './accountsSeed';
 import { historySeed } from './historySeed';
 import { platformSeed } from './platformSeed';
+import { publishingSeed } from './publishingSeed';
 import { Random } from './random';
 import type { SeedIds, SeedModule, SeedOptions } from './seedContext';
+import { shopSeed } from './shopSeed';
 
-export const SEED_MODULES: readonly SeedModule[] = [platformSeed, accountsSeed, historySeed];
+export const SEED_MODULES: readonly SeedModule[] = [
+  platformSeed,
+  accountsSeed,
+  historySeed,
+  publishingSeed,
+  shopSeed,
+];
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,0 +1,206 @@
+/**
+ * What the demo stores and the platform publish: offers, news and push notifications (the past ones sent
+ * through the scheduler's own sending code, with a delivery per customer; the coming ones scheduled), the
+ * customers' app installations they are pushed to, and the owner of Café Central as a customer of the
+ * store, so that a notification's test send reaches someone by default.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  adminNotifications,
+  customerDevices,
+  customers,
+  notifications,
+  offers,
+  storeNews,
+  stores,
+} from '../db/schema';
+import { recordMovement } from '../ledger/ledger';
+import { sendPlatformNotification, sendStoreNotification } from '../notifications/deliveries';
+import { platformZone, storeZone, zonedInstant } from '../notifications/sendTime';
+import { loadPlatformSettings, storeTimeZone } from '../stores/storeFacts';
+import { DEMO_STORES, type DemoStore } from './demoStores';
+import { DAY_MS } from './historyPlan';
+import { DEMO_PLATFORM_NOTIFICATIONS, DEMO_PUBLISHING, type DemoNotification } from './publishingData';
+import { Random } from './random';
+import { insertInBatches, requireId, type SeedContext, type SeedModule } from './seedContext';
+
+/** Its own generator, so this data does not change when modules before it draw more numbers. */
+const SEED = 40_417;
+const PLATFORMS = ['ios', 'android', 'web'] as const;
+const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The calendar day of an instant in a time zone, YYYY-MM-DD. */
+function dayIn(zone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+function pushToken(random: Random, serial: number): string {
+  const body = Array.from({ length: 22 }, () => random.pick([...TOKEN_ALPHABET])).join('');
+  return `ExponentPushToken[${body}${serial.toString(36)}]`;
+}
+
+/**
+ * Most customers have the app on one device, some on two, the rest not at all (their deliveries reach
+ * 0 devices), like a real programme.
+ */
+async function seedDevices(context: SeedContext, random: Random, storeId: number, serial: { next: number }) {
+  const rows = await context.db
+    .select({ id: customers.id, createdAt: customers.createdAt })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), isNull(customers.deletedAt)))
+    .orderBy(asc(customers.id));
+  const devices = rows.flatMap((customer) => {
+    const count = random.weighted<number>([
+      [0, 35],
+      [1, 55],
+      [2, 10],
+    ]);
+    return Array.from({ length: count }, () => ({
+      customerId: customer.id,
+      platform: random.weighted<(typeof PLATFORMS)[number]>([
+        ['ios', 45],
+        ['android', 50],
+        ['web', 5],
+      ]),
+      pushToken: pushToken(random, serial.next++),
+      createdAt: customer.createdAt,
+    }));
+  });
+  await insertInBatches(devices, (batch) => context.db.insert(customerDevices).values(batch));
+}
+
+/** The owner joins their own programme (welcome points through the ledger), on one phone. */
+async function seedOwnerAsCustomer(context: SeedContext, demo: DemoStore, storeId: number, serial: number) {
+  const { db, options } = context;
+  const joined = daysFrom(options.now, -options.historyDays);
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      storeId,
+      firstName: demo.owner.firstName,
+      lastName: demo.owner.lastName,
+      email: demo.owner.email,
+      createdAt: joined,
+    })
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('Seed: the owner as a customer was not created');
+  await db
+    .update(stores)
+    .set({ clientsAmount: sql`${stores.clientsAmount} + 1` })
+    .where(eq(stores.id, storeId));
+  await recordMovement(
+    db,
+    {
+      storeId,
+      customerId: customer.id,
+      type: 'welcome',
+      points: demo.settings.welcomePoints,
+      lifetimePoints: demo.settings.welcomePoints,
+      location: null,
+      employee: null,
+    },
+    () => joined,
+  );
+  await db.insert(customerDevices).values({
+    customerId: customer.id,
+    platform: 'ios',
+    pushToken: `ExponentPushToken[owner-${storeId}-${serial}]`,
+    createdAt: joined,
+  });
+}
+
+async function seedOffersAndNews(context: SeedContext, demo: DemoStore, storeId: number, zone: string) {
+  const { db, options, ids } = context;
+  const content = DEMO_PUBLISHING[demo.key];
+  await db.insert(offers).values(
+    content.offers.map((offer) => ({
+      storeId,
+      name: offer.name,
+      description: offer.description,
+      active: offer.active,
+      buttonText: offer.buttonText,
+      price: offer.price,
+      oldPrice: offer.oldPrice,
+      public: offer.public,
+      categoryId: offer.category === null ? null : requireId(ids.categories, offer.category),
+      expirationDate:
+        offer.expiresInDays === null ? null : dayIn(zone, daysFrom(options.now, offer.expiresInDays)),
+      createdAt: daysFrom(options.now, -offer.createdDaysAgo),
+    })),
+  );
+  await db.insert(storeNews).values(
+    content.news.map(({ createdDaysAgo, ...news }) => ({
+      ...news,
+      storeId,
+      createdAt: daysFrom(options.now, -createdDaysAgo),
+    })),
+  );
+}
+
+/** Written a few days before they are due; those due before today are sent as the scheduler would. */
+async function seedStoreNotifications(
+  context: SeedContext,
+  storeId: number,
+  zone: string,
+  planned: DemoNotification[],
+) {
+  const { db, options } = context;
+  for (const { day, ...notification } of planned) {
+    const date = dayIn(zone, daysFrom(options.now, day));
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        ...notification,
+        storeId,
+        date,
+        sendAt: zonedInstant(date, notification.time, storeZone(storeId)),
+        createdAt: daysFrom(options.now, Math.min(day, 0) - 3),
+      })
+      .returning();
+    if (!row) throw new Error('Seed: a notification was not created');
+    if (row.sendAt <= options.now) await sendStoreNotification(db, row, row.sendAt);
+  }
+}
+
+async function seedPlatformNotifications(context: SeedContext) {
+  const { db, options } = context;
+  const zone = (await loadPlatformSettings(db)).timeZone;
+  for (const { day, ...notification } of DEMO_PLATFORM_NOTIFICATIONS) {
+    const date = dayIn(zone, daysFrom(options.now, day));
+    const [row] = await db
+      .insert(adminNotifications)
+      .values({
+        ...notification,
+        date,
+        sendAt: zonedInstant(date, notification.time, platformZone),
+        createdAt: daysFrom(options.now, Math.min(day, 0) - 3),
+      })
+      .returning();
+    if (!row) throw new Error('Seed: a platform notification was not created');
+    if (row.sendAt <= options.now) await sendPlatformNotification(db, row, row.sendAt);
+  }
+}
+
+export const publishingSeed: SeedModule = {
+  name: 'ofertas, novedades y notificaciones',
+  async run(context) {
+    const random = new Random(SEED);
+    const serial = { next: 1 };
+    for (const demo of DEMO_STORES) {
+      const storeId = context.ids.stores[demo.key];
+      const zone = await storeTimeZone(context.db, storeId);
+      await seedDevices(context, random, storeId, serial);
+      if (demo.key === 'cafe') await seedOwnerAsCustomer(context, demo, storeId, serial.next++);
+      await seedOffersAndNews(context, demo, storeId, zone);
+      await seedStoreNotifications(context, storeId, zone, DEMO_PUBLISHING[demo.key].notifications);
+    }
+    await seedPlatformNotifications(context);
+  },
+};
