@@ -594,6 +594,41 @@ describe('activity, levels, coupons, API token and banners', () => {
   it('/client/levels/delete', async () => {
     await ok('/client/levels/delete', { levelId }, { token: owner });
   });
+
+  let couponIds: number[] = [];
+  it('/client/coupons/add', async () => {
+    const { coupons } = await ok(
+      '/client/coupons/add',
+      { quantity: 3, points: 50, description: 'Desayuno de bienvenida' },
+      { token: owner },
+    );
+    couponIds = coupons.map((coupon) => coupon.id);
+    expect(coupons.every((coupon) => coupon.status === 'available')).toBe(true);
+  });
+
+  it('/client/coupons/upload', async () => {
+    const answer = await ok(
+      '/client/coupons/upload',
+      { codes: ['FERIA-2026-01', 'FERIA-2026-02'], points: 25, expirationDate: null },
+      { token: owner },
+    );
+    expect(answer).toEqual(expect.objectContaining({ created: 2, skipped: [] }));
+  });
+
+  it('/client/coupons/get', async () => {
+    const { coupons, total } = await ok('/client/coupons/get', { status: 'available' }, { token: owner });
+    expect(coupons.length).toBeGreaterThanOrEqual(5);
+    expect(total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('/client/coupons/pdf', async () => {
+    const { file } = await ok('/client/coupons/pdf', { couponIds }, { token: owner });
+    expect(file.url).toMatch(/\.pdf$/);
+  });
+
+  it('/client/coupons/delete', async () => {
+    await ok('/client/coupons/delete', { couponId: couponIds[0] ?? 0 }, { token: owner });
+  });
 });
 
 describe('notifications, offers, news, the shop and the subscription', () => {

@@ -16,6 +16,7 @@ import { adminStorePaymentHandlers } from './admin/storePayments';
 import { adminStoreHandlers } from './admin/stores';
 import { adminStoreTypeHandlers } from './admin/storeTypes';
 import { activityHandlers } from './client/activity';
+import { couponHandlers } from './client/coupons';
 import { customerPointsHandlers } from './client/customerPoints';
 import { customerRewardHandlers } from './client/customerRewards';
 import { customerHandlers } from './client/customers';
@@ -62,6 +63,7 @@ export const handlers: Handlers = {
   ...activityHandlers,
   ...feedbackHandlers,
   ...levelHandlers,
+  ...couponHandlers,
   ...adminStoreHandlers,
   ...adminStorePaymentHandlers,
   ...adminConfigurationHandlers,
