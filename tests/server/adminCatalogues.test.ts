@@ -360,6 +360,15 @@ describe('redemptions packages', () => {
 });
 
 describe('platform offers', () => {
+  it('has the demo offers: current, without expiry, expired and paused', async () => {
+    const { offers } = await server.ok('/admin/offer/get-all', {}, as());
+    const today = new Date().toISOString().slice(0, 10);
+    expect(offers.length).toBeGreaterThanOrEqual(4);
+    expect(offers.some((offer) => offer.expirationDate === null)).toBe(true);
+    expect(offers.some((offer) => offer.expirationDate !== null && offer.expirationDate < today)).toBe(true);
+    expect(offers.some((offer) => !offer.active)).toBe(true);
+  });
+
   it('creates, lists newest first, updates and deletes', async () => {
     const { offer: first } = await server.ok(
       '/admin/offer/add',
@@ -397,6 +406,13 @@ describe('platform offers', () => {
 });
 
 describe('platform news', () => {
+  it('has the demo news, newest first', async () => {
+    const { news } = await server.ok('/admin/news/get-all', {}, as());
+    expect(news.length).toBeGreaterThanOrEqual(3);
+    const times = news.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('creates, lists newest first, updates and deletes', async () => {
     const { news: first } = await server.ok(
       '/admin/news/add',

@@ -43,6 +43,13 @@ describe('general configuration', () => {
 });
 
 describe('PayPal', () => {
+  it('starts in sandbox with the demo client and no secret, and the demo PayPal plans', async () => {
+    const { paypal } = await server.ok('/admin/configuration/get-paypal', {}, as());
+    expect(paypal).toEqual({ clientId: 'AVd3mo-sandbox-client-id', hasSecret: false, mode: 'sandbox' });
+    const { plans } = await server.ok('/admin/paypal/get-plans', {}, as());
+    expect(plans.map((plan) => plan.interval)).toEqual(['month', 'year']);
+  });
+
   it('never answers the secret; saving without one keeps it, an empty one removes it', async () => {
     const first = await server.ok(
       '/admin/configuration/save-paypal',

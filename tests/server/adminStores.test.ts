@@ -406,6 +406,18 @@ describe("a store's activity", () => {
 });
 
 describe("a store's payments", () => {
+  it("has the demo stores' payments for redemptions packages, newest first", async () => {
+    for (const store of [cafe, panaderia]) {
+      const { payments } = await server.ok('/admin/store/payments', { storeId: store }, as());
+      expect(payments.length).toBeGreaterThanOrEqual(2);
+      expect(
+        payments.every((payment) => payment.planId !== null && payment.planName.startsWith('Paquete')),
+      ).toBe(true);
+      const days = payments.map((payment) => payment.paidAt);
+      expect(days).toEqual([...days].sort().reverse());
+    }
+  });
+
   const paymentBody = {
     redemptions: 150,
     amount: 49.999,

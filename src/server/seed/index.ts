@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { accountsSeed } from './accountsSeed';
+import { adminSeed } from './adminSeed';
 import { historySeed } from './historySeed';
 import { platformSeed } from './platformSeed';
 import { publishingSeed } from './publishingSeed';
@@ -21,6 +22,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   historySeed,
   publishingSeed,
   shopSeed,
+  adminSeed,
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
