@@ -629,6 +629,62 @@ describe('activity, levels, coupons, API token and banners', () => {
   it('/client/coupons/delete', async () => {
     await ok('/client/coupons/delete', { couponId: couponIds[0] ?? 0 }, { token: owner });
   });
+
+  it('/client/api/token/generate', async () => {
+    const { apiToken, token } = await ok('/client/api/token/generate', {}, { token: owner });
+    expect(apiToken.prefix).toBe(token.slice(0, apiToken.prefix.length));
+  });
+
+  it('/client/api/token/get', async () => {
+    const { apiToken } = await ok('/client/api/token/get', {}, { token: owner });
+    expect(apiToken?.lastUsedAt).toBeNull();
+  });
+
+  it('/client/api/token/delete', async () => {
+    await ok('/client/api/token/delete', {}, { token: owner });
+  });
+
+  let bannerId = 0;
+  it('/client/banners/add', async () => {
+    const { banner } = await ok(
+      '/client/banners/add',
+      {
+        title: 'Desayunos a 3 €',
+        image: '/uploads/banner/desayunos.png',
+        startDate: '2026-01-01',
+        endDate: null,
+      },
+      { token: owner },
+    );
+    bannerId = banner.id;
+  });
+
+  it('/client/banners/get-all', async () => {
+    const { banners } = await ok('/client/banners/get-all', {}, { token: owner });
+    expect(banners.map((banner) => banner.id)).toContain(bannerId);
+  });
+
+  it('/client/banners/update', async () => {
+    const { banner } = await ok(
+      '/client/banners/update',
+      {
+        bannerId,
+        title: 'Desayunos a 3,50 €',
+        image: '/uploads/banner/desayunos.png',
+        link: '',
+        active: false,
+        position: 2,
+        startDate: null,
+        endDate: '2026-12-31',
+      },
+      { token: owner },
+    );
+    expect(banner).toEqual(expect.objectContaining({ active: false, position: 2 }));
+  });
+
+  it('/client/banners/delete', async () => {
+    await ok('/client/banners/delete', { bannerId }, { token: owner });
+  });
 });
 
 describe('notifications, offers, news, the shop and the subscription', () => {

@@ -16,6 +16,8 @@ import { adminStorePaymentHandlers } from './admin/storePayments';
 import { adminStoreHandlers } from './admin/stores';
 import { adminStoreTypeHandlers } from './admin/storeTypes';
 import { activityHandlers } from './client/activity';
+import { apiTokenHandlers } from './client/apiToken';
+import { bannerHandlers } from './client/banners';
 import { couponHandlers } from './client/coupons';
 import { customerPointsHandlers } from './client/customerPoints';
 import { customerRewardHandlers } from './client/customerRewards';
@@ -64,6 +66,8 @@ export const handlers: Handlers = {
   ...feedbackHandlers,
   ...levelHandlers,
   ...couponHandlers,
+  ...apiTokenHandlers,
+  ...bannerHandlers,
   ...adminStoreHandlers,
   ...adminStorePaymentHandlers,
   ...adminConfigurationHandlers,

@@ -1,0 +1,105 @@
+/**
+ * The store's API token: shown by prefix and dates only, generated at random and answered whole once,
+ * kept as a hash, replaced by the next one, revoked; for owners only, and each store's its own.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/auth/tokens';
+import { apiTokens } from '../../src/server/db/schema';
+import { EMPLOYEE, OWNER, OWNER2, storeId } from './support/demoData';
+import { createTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let owner: string;
+let otherOwner: string;
+let cafe: number;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [owner, otherOwner] = await Promise.all([server.login(OWNER), server.login(OWNER2)]);
+  cafe = await storeId(server.db, 'Café Central');
+  await server.ok('/client/api/token/delete', {}, { token: owner });
+});
+afterAll(() => server.close());
+
+const storedTokens = () => server.db.select().from(apiTokens).where(eq(apiTokens.storeId, cafe));
+
+describe('the API token', () => {
+  let first = '';
+
+  it('is null while the store has none', async () => {
+    const { apiToken } = await server.ok('/client/api/token/get', {}, { token: owner });
+    expect(apiToken).toBeNull();
+  });
+
+  it('is generated at random, answered whole once, and kept only as a hash', async () => {
+    const answer = await server.ok('/client/api/token/generate', {}, { token: owner });
+    first = answer.token;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(answer.apiToken).toEqual(expect.objectContaining({ prefix: first.slice(0, 8), lastUsedAt: null }));
+    expect(answer.m).toMatch(/Cópielo ahora/);
+    const shown = await server.ok('/client/api/token/get', {}, { token: owner });
+    expect(shown.apiToken).toEqual(answer.apiToken);
+    expect(JSON.stringify(shown)).not.toContain(first);
+    const rows = await storedTokens();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(first));
+    expect(JSON.stringify(rows)).not.toContain(first);
+  });
+
+  it('is replaced by the next one, whose hash is the only one kept', async () => {
+    const { token } = await server.ok('/client/api/token/generate', {}, { token: owner });
+    expect(token).not.toBe(first);
+    const rows = await storedTokens();
+    expect(rows.map((row) => row.tokenHash)).toEqual([hashToken(token)]);
+    const { apiToken } = await server.ok('/client/api/token/get', {}, { token: owner });
+    expect(apiToken?.prefix).toBe(token.slice(0, 8));
+  });
+
+  it('is revoked, and revoking again is fine', async () => {
+    await server.ok('/client/api/token/delete', {}, { token: owner });
+    expect(await storedTokens()).toEqual([]);
+    expect((await server.ok('/client/api/token/get', {}, { token: owner })).apiToken).toBeNull();
+    await server.ok('/client/api/token/delete', {}, { token: owner });
+  });
+});
+
+describe('who may see and change it', () => {
+  it('is for owners only: employees get 403, even with permStore', async () => {
+    const employee = await server.login(EMPLOYEE);
+    await server.ok(
+      '/client/employee/add',
+      {
+        first_name: 'Rocío',
+        last_name: 'Gerente',
+        email: 'rocio.gerente@cafecentral.test',
+        mobile: '',
+        password: 'gerente-2026',
+        location: null,
+        permRedeem: true,
+        permGivePoints: true,
+        permCreateCustomer: true,
+        permStore: true,
+      },
+      { token: owner },
+    );
+    const manager = await server.login('rocio.gerente@cafecentral.test', 'gerente-2026');
+    for (const token of [employee, manager]) {
+      await server.fail('/client/api/token/get', {}, 403, { token });
+      await server.fail('/client/api/token/generate', {}, 403, { token });
+      await server.fail('/client/api/token/delete', {}, 403, { token });
+    }
+    expect(await storedTokens()).toEqual([]);
+  });
+
+  it('is each store its own', async () => {
+    const mine = await server.ok('/client/api/token/generate', {}, { token: owner });
+    const theirs = await server.ok('/client/api/token/generate', {}, { token: otherOwner });
+    await server.ok('/client/api/token/delete', {}, { token: otherOwner });
+    const { apiToken } = await server.ok('/client/api/token/get', {}, { token: owner });
+    expect(apiToken?.prefix).toBe(mine.token.slice(0, 8));
+    expect((await storedTokens()).map((row) => row.tokenHash)).toEqual([hashToken(mine.token)]);
+    expect(theirs.token).not.toBe(mine.token);
+    expect((await server.ok('/client/api/token/get', {}, { token: otherOwner })).apiToken).toBeNull();
+  });
+});
