@@ -91,31 +91,36 @@ describe('uploading codes', () => {
   it('creates new codes as given and skips the ones the store has', async () => {
     const first = await server.ok(
       '/client/coupons/upload',
-      { codes: ['OTONO-001', 'OTONO-002'], points: 40, description: 'Buzoneo de otoño' },
+      { codes: ['INVIERNO-001', 'INVIERNO-002'], points: 40, description: 'Buzoneo de invierno' },
       { token: owner },
     );
     expect(first).toEqual(expect.objectContaining({ created: 2, skipped: [] }));
     const second = await server.ok(
       '/client/coupons/upload',
-      { codes: ['OTONO-002', 'otono-002', 'OTONO-003'], points: 40 },
+      { codes: ['INVIERNO-002', 'invierno-002', 'INVIERNO-003'], points: 40 },
       { token: owner },
     );
-    expect(second).toEqual(expect.objectContaining({ created: 2, skipped: ['OTONO-002'] }));
+    expect(second).toEqual(expect.objectContaining({ created: 2, skipped: ['INVIERNO-002'] }));
     expect(second.m).toBe('Cupones creados: 2. Ya existían: 1.');
     const { coupons: listed, total } = await server.ok(
       '/client/coupons/get',
-      { search: 'otono', sortBy: 'code', sortDirection: 'asc' },
+      { search: 'invierno', sortBy: 'code', sortDirection: 'asc' },
       { token: owner },
     );
-    expect(listed.map((coupon) => coupon.code)).toEqual(['OTONO-001', 'OTONO-002', 'OTONO-003', 'otono-002']);
+    expect(listed.map((coupon) => coupon.code)).toEqual([
+      'INVIERNO-001',
+      'INVIERNO-002',
+      'INVIERNO-003',
+      'invierno-002',
+    ]);
     expect(total).toBe(4);
-    expect(listed.find((coupon) => coupon.code === 'OTONO-002')?.description).toBe('Buzoneo de otoño');
+    expect(listed.find((coupon) => coupon.code === 'INVIERNO-002')?.description).toBe('Buzoneo de invierno');
   });
 
   it('lets another store upload the same code', async () => {
     const answer = await server.ok(
       '/client/coupons/upload',
-      { codes: ['OTONO-001'], points: 10 },
+      { codes: ['INVIERNO-001'], points: 10 },
       { token: intruder },
     );
     expect(answer.created).toBe(1);
@@ -270,10 +275,10 @@ describe('who may manage coupons', () => {
       .select({ id: coupons.id, code: coupons.code })
       .from(coupons)
       .where(eq(coupons.storeId, cafe));
-    const [target] = cafeCoupons.filter((coupon) => coupon.code.startsWith('OTONO'));
+    const [target] = cafeCoupons.filter((coupon) => coupon.code.startsWith('INVIERNO'));
     const couponId = target?.id ?? 0;
     const refusal = await server.fail('/client/coupons/delete', { couponId }, 404, { token: intruder });
-    expect(JSON.stringify(refusal)).not.toContain('OTONO');
+    expect(JSON.stringify(refusal)).not.toContain('INVIERNO');
     await server.fail('/client/coupons/pdf', { couponIds: [couponId] }, 404, { token: intruder });
     const { coupons: theirs } = await server.ok(
       '/client/coupons/get',

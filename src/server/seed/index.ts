@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { accountsSeed } from './accountsSeed';
 import { adminSeed } from './adminSeed';
+import { couponsAndBannersSeed } from './couponsAndBannersSeed';
 import { historySeed } from './historySeed';
 import { platformSeed } from './platformSeed';
 import { publishingSeed } from './publishingSeed';
@@ -23,6 +24,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   publishingSeed,
   shopSeed,
   adminSeed,
+  couponsAndBannersSeed,
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
