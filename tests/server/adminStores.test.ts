@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, JsonApiPath } from '../../src/api/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { plans, stores, uploads, users } from '../../src/server/db/schema';
-import { ADMIN, EMPLOYEE, newCustomer, OWNER, OWNER2, rewardsOf, sqlRows, storeId } from './support/demoData';
+import { ADMIN, EMPLOYEE, newCustomer, OWNER, rewardsOf, sqlRows, storeId } from './support/demoData';
 import { example, requestSchema } from './support/exampleBodies';
 import { createTestServer, DEMO_PASSWORD, type TestServer } from './support/testServer';
 
@@ -518,7 +518,7 @@ describe('store users', () => {
 
   it.each(areaC)('%s answers 403 to the owner and the employee, even with a valid body', async (path) => {
     const body = example(requestSchema(path));
-    for (const email of [OWNER, EMPLOYEE, OWNER2]) {
+    for (const email of [OWNER, EMPLOYEE]) {
       const refused = await server.fail(path as JsonApiPath, body, 403, { token: await server.login(email) });
       expect(refused.m).toBe('Solo los administradores de la plataforma pueden hacer esto.');
     }

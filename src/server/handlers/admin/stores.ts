@@ -57,6 +57,7 @@ function storeSettings(body: ProcessBody) {
   };
 }
 
+/** Registration's checks for a new store (createStoreWithOwner); an edit makes them here. */
 async function assertStoreTypeAndCountry(db: Database, body: ProcessBody): Promise<void> {
   const [type] = await db
     .select({ id: storeTypes.id })
@@ -107,6 +108,7 @@ async function editStore(
   now: Date,
 ): Promise<void> {
   const { storeId, userId, passwordHash } = target;
+  await assertStoreTypeAndCountry(tx, body);
   const [owner] = await tx
     .select({ id: users.id })
     .from(users)
@@ -162,7 +164,6 @@ export const adminStoreHandlers = {
   async adminBusinessProcess({ body, services }) {
     const { db } = services;
     const now = services.now();
-    await assertStoreTypeAndCountry(db, body);
     // Hashed before the transaction: scrypt is deliberately slow and would hold the rows' locks.
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     let storeId: number;
