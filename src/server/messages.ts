@@ -235,15 +235,19 @@ export const messages = {
     storeCreated: 'Negocio creado',
     storeUpdated: 'Negocio actualizado',
     storeDeleted: 'Negocio eliminado.',
-    paymentRecorded: (redemptions: number) => `Pago registrado: se han sumado ${redemptions} canjes al negocio.`,
-    paymentDeleted: (redemptions: number) => `Pago eliminado: se han retirado ${redemptions} canjes al negocio.`,
+    paymentRecorded: (redemptions: number) =>
+      `Pago registrado: se han sumado ${redemptions} canjes al negocio.`,
+    paymentDeleted: (redemptions: number) =>
+      `Pago eliminado: se han retirado ${redemptions} canjes al negocio.`,
     repeatedPaypalPlan: (id: string) => `El plan de PayPal '${id}' está repetido.`,
     paypalPlanInUse: (id: string) =>
       `La suscripción usa el plan de PayPal '${id}': elija otro plan o desactívela antes de quitarlo.`,
-    unknownPaypalPlan: (id: string) => `El plan de PayPal '${id}' no existe. Guarde antes los planes de PayPal.`,
+    unknownPaypalPlan: (id: string) =>
+      `El plan de PayPal '${id}' no existe. Guarde antes los planes de PayPal.`,
     subscriptionNeedsPlan: 'Para activar la suscripción hay que elegir un plan de PayPal.',
     unknownCountry: 'El país indicado no existe.',
-    unknownTimeZone: (zone: string) => `'${zone}' no es una zona horaria válida (por ejemplo, Europe/Madrid).`,
+    unknownTimeZone: (zone: string) =>
+      `'${zone}' no es una zona horaria válida (por ejemplo, Europe/Madrid).`,
     cityCreated: 'Ciudad creada',
     cityUpdated: 'Ciudad actualizada',
     cityDeleted: 'Ciudad eliminada',
@@ -265,8 +269,10 @@ export const messages = {
     categoryCreated: 'Categoría creada',
     categoryUpdated: 'Categoría actualizada',
     categoryDeleted: 'Categoría eliminada',
-    categoryNeedsSpanish: "La categoría necesita una traducción en español ('es'): es el nombre que se muestra.",
-    repeatedTranslation: (languageCode: string) => `Hay más de una traducción en el idioma '${languageCode}'.`,
+    categoryNeedsSpanish:
+      "La categoría necesita una traducción en español ('es'): es el nombre que se muestra.",
+    repeatedTranslation: (languageCode: string) =>
+      `Hay más de una traducción en el idioma '${languageCode}'.`,
     planCreated: 'Plan creado',
     planUpdated: 'Plan actualizado',
     planDeleted: 'Plan eliminado',
