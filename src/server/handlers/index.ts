@@ -29,6 +29,7 @@ import { locationHandlers } from './client/locations';
 import { newsHandlers } from './client/news';
 import { notificationHandlers } from './client/notifications';
 import { offerHandlers } from './client/offers';
+import { orderHandlers } from './client/orders';
 import { paymentHandlers } from './client/payments';
 import { pointsHandlers } from './client/points';
 import { productHandlers } from './client/products';
@@ -58,6 +59,7 @@ export const handlers: Handlers = {
   ...offerHandlers,
   ...newsHandlers,
   ...productHandlers,
+  ...orderHandlers,
   ...shippingCostHandlers,
   ...paymentHandlers,
   ...subscriptionHandlers,

@@ -4,7 +4,7 @@
  * customers' app installations they are pushed to, and the owner of Café Central as a customer of the
  * store, so that a notification's test send reaches someone by default.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   adminNotifications,
   customerDevices,
@@ -12,9 +12,7 @@ import {
   notifications,
   offers,
   storeNews,
-  stores,
 } from '../db/schema';
-import { recordMovement } from '../ledger/ledger';
 import { sendPlatformNotification, sendStoreNotification } from '../notifications/deliveries';
 import { platformZone, storeZone, zonedInstant } from '../notifications/sendTime';
 import { loadPlatformSettings, storeTimeZone } from '../stores/storeFacts';
@@ -50,70 +48,68 @@ function pushToken(random: Random, serial: number): string {
  * Most customers have the app on one device, some on two, the rest not at all (their deliveries reach
  * 0 devices), like a real programme.
  */
-async function seedDevices(context: SeedContext, random: Random, storeId: number, serial: { next: number }) {
+async function seedDevices(
+  context: SeedContext,
+  random: Random,
+  storeId: number,
+  serial: { next: number },
+  except: number | null,
+) {
   const rows = await context.db
     .select({ id: customers.id, createdAt: customers.createdAt })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), isNull(customers.deletedAt)))
     .orderBy(asc(customers.id));
-  const devices = rows.flatMap((customer) => {
-    const count = random.weighted<number>([
-      [0, 35],
-      [1, 55],
-      [2, 10],
-    ]);
-    return Array.from({ length: count }, () => ({
-      customerId: customer.id,
-      platform: random.weighted<(typeof PLATFORMS)[number]>([
-        ['ios', 45],
-        ['android', 50],
-        ['web', 5],
-      ]),
-      pushToken: pushToken(random, serial.next++),
-      createdAt: customer.createdAt,
-    }));
-  });
+  const devices = rows
+    .filter((customer) => customer.id !== except)
+    .flatMap((customer) => {
+      const count = random.weighted<number>([
+        [0, 35],
+        [1, 55],
+        [2, 10],
+      ]);
+      return Array.from({ length: count }, () => ({
+        customerId: customer.id,
+        platform: random.weighted<(typeof PLATFORMS)[number]>([
+          ['ios', 45],
+          ['android', 50],
+          ['web', 5],
+        ]),
+        pushToken: pushToken(random, serial.next++),
+        createdAt: customer.createdAt,
+      }));
+    });
   await insertInBatches(devices, (batch) => context.db.insert(customerDevices).values(batch));
 }
 
-/** The owner joins their own programme (welcome points through the ledger), on one phone. */
-async function seedOwnerAsCustomer(context: SeedContext, demo: DemoStore, storeId: number, serial: number) {
-  const { db, options } = context;
-  const joined = daysFrom(options.now, -options.historyDays);
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      storeId,
-      firstName: demo.owner.firstName,
-      lastName: demo.owner.lastName,
-      email: demo.owner.email,
-      createdAt: joined,
-    })
-    .returning({ id: customers.id });
-  if (!customer) throw new Error('Seed: the owner as a customer was not created');
+/**
+ * The café's first customer is its owner, on one phone: the record a test send goes to by default. One
+ * of the planned customers takes the owner's name and email, so the store keeps its number of customers.
+ */
+async function seedOwnerAsCustomer(
+  context: SeedContext,
+  demo: DemoStore,
+  storeId: number,
+): Promise<number | null> {
+  const { db } = context;
+  const [first] = await db
+    .select({ id: customers.id, createdAt: customers.createdAt })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), isNull(customers.deletedAt)))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(1);
+  if (!first) return null;
   await db
-    .update(stores)
-    .set({ clientsAmount: sql`${stores.clientsAmount} + 1` })
-    .where(eq(stores.id, storeId));
-  await recordMovement(
-    db,
-    {
-      storeId,
-      customerId: customer.id,
-      type: 'welcome',
-      points: demo.settings.welcomePoints,
-      lifetimePoints: demo.settings.welcomePoints,
-      location: null,
-      employee: null,
-    },
-    () => joined,
-  );
+    .update(customers)
+    .set({ firstName: demo.owner.firstName, lastName: demo.owner.lastName, email: demo.owner.email })
+    .where(eq(customers.id, first.id));
   await db.insert(customerDevices).values({
-    customerId: customer.id,
+    customerId: first.id,
     platform: 'ios',
-    pushToken: `ExponentPushToken[owner-${storeId}-${serial}]`,
-    createdAt: joined,
+    pushToken: `ExponentPushToken[owner${storeId}]`,
+    createdAt: first.createdAt,
   });
+  return first.id;
 }
 
 async function seedOffersAndNews(context: SeedContext, demo: DemoStore, storeId: number, zone: string) {
@@ -196,8 +192,8 @@ export const publishingSeed: SeedModule = {
     for (const demo of DEMO_STORES) {
       const storeId = context.ids.stores[demo.key];
       const zone = await storeTimeZone(context.db, storeId);
-      await seedDevices(context, random, storeId, serial);
-      if (demo.key === 'cafe') await seedOwnerAsCustomer(context, demo, storeId, serial.next++);
+      const ownerRecord = demo.key === 'cafe' ? await seedOwnerAsCustomer(context, demo, storeId) : null;
+      await seedDevices(context, random, storeId, serial, ownerRecord);
       await seedOffersAndNews(context, demo, storeId, zone);
       await seedStoreNotifications(context, storeId, zone, DEMO_PUBLISHING[demo.key].notifications);
     }

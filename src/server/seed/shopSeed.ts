@@ -5,7 +5,6 @@
  * time order, a delivered order goes to a customer whose last movement came before the delivery.
  */
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
-import { encodeCompactId } from '../../lib/compactId';
 import { floorMoney } from '../../lib/money';
 import {
   customers,
@@ -21,6 +20,7 @@ import {
 import type { Actor } from '../ledger/ledger';
 import { recordMovement } from '../ledger/ledger';
 import { messages } from '../messages';
+import { orderNumber } from '../views/orderView';
 import { DEMO_EMPLOYEE } from './accountsSeed';
 import { DEMO_STORES, type DemoStore } from './demoStores';
 import { DAY_MS } from './historyPlan';
@@ -256,7 +256,7 @@ async function seedOrders(
           points,
           lifetimePoints: points,
           amount: total,
-          description: messages.orders.movement(encodeCompactId(order.id)),
+          description: messages.orders.movement(orderNumber(order.id)),
           location: null,
           employee: owner,
           orderId: order.id,
