@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, JsonApiPath } from '../../src/api/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
-import { plans, stores, uploads, users } from '../../src/server/db/schema';
+import { plans, stores, subscriptions, uploads, users } from '../../src/server/db/schema';
 import { ADMIN, EMPLOYEE, newCustomer, OWNER, rewardsOf, sqlRows, storeId } from './support/demoData';
 import { example, requestSchema } from './support/exampleBodies';
 import { createTestServer, DEMO_PASSWORD, type TestServer } from './support/testServer';
@@ -529,5 +529,41 @@ describe('store users', () => {
     await server.fail('/admin/business/delete', { storeId: cafe }, 403, { token: await server.login(OWNER) });
     expect(await server.ok('/admin/business/get', { storeId: cafe }, as())).toEqual(before);
     await server.ok('/login/client', { email: OWNER, password: DEMO_PASSWORD });
+  });
+});
+
+describe('subscription status', () => {
+  it('is enabled during the trial or a paid period, disabled otherwise', async () => {
+    const { plans: paypalPlans } = await server.ok('/admin/paypal/get-plans', {}, as());
+    const subscription = { withSubscription: true, paypalPlanId: paypalPlans[0]?.id ?? '' };
+    await server.ok('/admin/configuration/save-subscription', { ...subscription, trialDays: 30 }, as());
+    const { store } = await newStore();
+    const today = new Date().toISOString().slice(0, 10);
+    await server.db.insert(subscriptions).values({
+      storeId: panaderia,
+      paypalPlanId: subscription.paypalPlanId,
+      paypalSubscriptionId: 'I-ADMIN-TEST-1',
+      status: 'active',
+      amount: 29,
+      currencyCode: 'EUR',
+      startDate: today,
+      endDate: '2099-12-31',
+    });
+    const status = async () => {
+      const { stores: rows } = await server.ok('/admin/store/get-all', { pageSize: 100 }, as());
+      return Object.fromEntries(rows.map((row) => [row.id, row.subscriptionStatus]));
+    };
+    expect(await status()).toEqual(
+      expect.objectContaining({ [store.id]: 'enabled', [panaderia]: 'enabled', [cafe]: 'disabled' }),
+    );
+    await server.ok('/admin/configuration/save-subscription', { ...subscription, trialDays: 0 }, as());
+    expect(await status()).toEqual(
+      expect.objectContaining({ [store.id]: 'disabled', [panaderia]: 'enabled' }),
+    );
+    await server.ok(
+      '/admin/configuration/save-subscription',
+      { ...subscription, withSubscription: false },
+      as(),
+    );
   });
 });
