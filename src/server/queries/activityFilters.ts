@@ -2,7 +2,7 @@
  * Filters the store's activity lists share (ledger, redemptions, reviews, surveys): a range of days in the
  * store's time zone, the caller's location, and a search on the row's customer.
  */
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { locationScope } from '../auth/authorization';
 import type { StoreCaller } from '../auth/caller';
@@ -12,6 +12,7 @@ import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import { storeTimeZone } from '../stores/storeFacts';
 import { customerSearch } from './customerRows';
+import { containsPattern } from './paging';
 
 /** Inclusive days, YYYY-MM-DD; either end may be open. */
 export interface DayRange {
@@ -78,4 +79,9 @@ export function ofCustomersMatching(customerId: PgColumn, storeId: number, term:
     customerId,
     sql`(SELECT ${customers.id} FROM ${customers} WHERE ${and(eq(customers.storeId, storeId), customerSearch(term))})`,
   );
+}
+
+/** A text column containing the search, case-insensitively (ticket numbers, reward names, comments). */
+export function textContains(column: PgColumn, term: string): SQL {
+  return like(sql`lower(${column})`, containsPattern(term.toLowerCase()));
 }

@@ -2,8 +2,7 @@
  * The store's activity ('Actividad'): purchases and grants from the ledger, redemptions, and the figures
  * of each location over a range of days. Reviews and surveys are in feedback.ts.
  */
-import { and, asc, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { locationScope, requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { locations, pointsMovements, redemptions, rewards } from '../../db/schema';
@@ -13,9 +12,10 @@ import {
   ofCustomersMatching,
   onDays,
   onStoreDays,
+  textContains,
 } from '../../queries/activityFilters';
 import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { selectRedemptions } from '../../queries/redemptionRows';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { movementView } from '../../views/movementView';
@@ -34,11 +34,6 @@ const REDEMPTION_SORTABLE = {
   points: redemptions.points,
   resolvedAt: redemptions.resolvedAt,
 };
-
-/** Lower-case LIKE of a text column, for the searches that also look past the customer. */
-function textContains(column: PgColumn, term: string): SQL {
-  return like(sql`lower(${column})`, containsPattern(term.toLowerCase()));
-}
 
 export const activityHandlers = {
   async clientActivityPurchases({ body, caller, services }) {

@@ -2,7 +2,7 @@
  * What customers think of the store, in the activity screen: reviews (stars, comment and the store's
  * public response) with their average, and answers to the satisfaction survey with the NPS.
  */
-import { and, avg, count, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, avg, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../../api/types';
 import { requireStoreSettings } from '../../auth/authorization';
@@ -12,8 +12,8 @@ import type { Database } from '../../db/database';
 import { customers, reviews, surveys } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
-import { atLocation, ofCustomersMatching, onStoreDays } from '../../queries/activityFilters';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { atLocation, ofCustomersMatching, onStoreDays, textContains } from '../../queries/activityFilters';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { storeNps } from '../../stores/storeFacts';
 import { customerName } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from '../../views/dates';
@@ -100,10 +100,7 @@ function feedbackSearch(
   comment: PgColumn,
   term: string,
 ): SQL | undefined {
-  return or(
-    ofCustomersMatching(customerId, storeId, term),
-    like(sql`lower(${comment})`, containsPattern(term.toLowerCase())),
-  );
+  return or(ofCustomersMatching(customerId, storeId, term), textContains(comment, term));
 }
 
 /** A review of the store the caller may see (an employee bound to a location: only its own), or 404. */
