@@ -355,7 +355,6 @@ export const messages = {
     alreadyRecorded: 'Esa suscripción de PayPal ya está registrada.',
     saved: 'Suscripción activada. ¡Gracias!',
   },
-  notYetAvailable: 'Aún no disponible',
   /** What `npm start` prints and the development mailer logs. */
   console: {
     migrationsApplied: (tags: string) => `Migraciones aplicadas: ${tags}`,

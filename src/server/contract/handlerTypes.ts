@@ -9,7 +9,6 @@ import type { Readable, RequestBodyJSON, SuccessResponseJSON, Writable } from 'o
 import type { operations } from '../../api/generated/schema';
 import type { Caller } from '../auth/caller';
 import type { Services } from '../services';
-import type { NotYetAvailable } from './notYetAvailable';
 import type { OperationId } from './operations';
 
 /** The body a handler receives, after validation against the request view. */
@@ -41,13 +40,11 @@ export interface UploadBody {
 }
 export type UploadHandler = (context: HandlerContext<UploadBody>) => Promise<AnswerOf<'generalUploadFile'>>;
 
-/** Operations answered for real; the rest answer 501 until their area lands (see notYetAvailable.ts). */
-export type ImplementedOperationId = Exclude<OperationId, NotYetAvailable>;
-type JsonImplementedOperationId = Exclude<ImplementedOperationId, 'generalUploadFile'>;
+type JsonOperationId = Exclude<OperationId, 'generalUploadFile'>;
 
-export type Handlers = { [O in JsonImplementedOperationId]: Handler<O> } & {
+export type Handlers = { [O in JsonOperationId]: Handler<O> } & {
   generalUploadFile: UploadHandler;
 };
 
 /** For area modules: `export const xHandlers = { … } satisfies HandlerGroup;` keeps each entry typed. */
-export type HandlerGroup = Partial<{ [O in JsonImplementedOperationId]: Handler<O> }>;
+export type HandlerGroup = Partial<{ [O in JsonOperationId]: Handler<O> }>;

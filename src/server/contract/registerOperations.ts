@@ -9,11 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '../../contract/contractValidator';
 import { requireAdmin } from '../auth/authorization';
 import type { Caller } from '../auth/caller';
-import { ApiError, badRequest } from '../http/apiError';
+import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import type { Services } from '../services';
 import type { HandlerContext, Handlers } from './handlerTypes';
-import { NOT_YET_AVAILABLE } from './notYetAvailable';
 import type { ContractOperation } from './operations';
 import { createRequestValidator } from './requestValidator';
 import { createResponseProjector, type ResponseProjector } from './responseProjection';
@@ -35,17 +34,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const notYetAvailable: AnyHandler = async () => {
-  throw new ApiError(501, messages.notYetAvailable);
-};
-
 /** The handler of every operation, by operationId, checked against the contract at start. */
 function handlerTable(operations: readonly ContractOperation[], handlers: Handlers): Map<string, AnyHandler> {
   const implemented = handlers as unknown as Record<string, AnyHandler>;
-  const pending = new Set<string>(NOT_YET_AVAILABLE);
   const table = new Map<string, AnyHandler>();
   for (const { operationId } of operations) {
-    const handler = implemented[operationId] ?? (pending.has(operationId) ? notYetAvailable : undefined);
+    const handler = implemented[operationId];
     if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
     table.set(operationId, handler);
   }

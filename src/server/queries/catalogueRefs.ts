@@ -12,7 +12,7 @@ export async function assertCategory(db: Database, categoryId: number | null): P
   if (!row) throw notFound(messages.categoryNotFound);
 }
 
-/** Shipping costs may name a city; null is everywhere else. */
+/** Locations and shipping costs may name a city; null names none (for a shipping cost: everywhere else). */
 export async function assertCity(db: Database, cityId: number | null): Promise<void> {
   if (cityId === null) return;
   const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));

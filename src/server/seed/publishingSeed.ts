@@ -16,6 +16,7 @@ import {
 import { sendPlatformNotification, sendStoreNotification } from '../notifications/deliveries';
 import { platformZone, storeZone, zonedInstant } from '../notifications/sendTime';
 import { loadPlatformSettings, storeTimeZone } from '../stores/storeFacts';
+import { dayIn } from '../stores/storeToday';
 import { DEMO_STORES, type DemoStore } from './demoStores';
 import { DAY_MS } from './historyPlan';
 import { DEMO_PLATFORM_NOTIFICATIONS, DEMO_PUBLISHING, type DemoNotification } from './publishingData';
@@ -26,16 +27,6 @@ import { insertInBatches, requireId, type SeedContext, type SeedModule } from '.
 const SEED = 40_417;
 const PLATFORMS = ['ios', 'android', 'web'] as const;
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** The calendar day of an instant in a time zone, YYYY-MM-DD. */
-function dayIn(zone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { cities, locations, stores } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
+import { assertCity } from '../../queries/catalogueRefs';
 
 const locationColumns = {
   id: locations.id,
@@ -54,12 +55,6 @@ async function loadLocation(db: Database, storeId: number, locationId: number) {
   const [row] = await selectLocations(db).where(locationOfStore(storeId, locationId));
   if (!row) throw notFound(messages.notFound.location);
   return locationView(row);
-}
-
-async function assertCity(db: Database, cityId: number | null): Promise<void> {
-  if (cityId === null) return;
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
-  if (!city) throw notFound(messages.notFound.city);
 }
 
 export const locationHandlers = {

@@ -1,5 +1,5 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
-import { and, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { floorMoney } from '../../../lib/money';
 import { actorOf } from '../../auth/actor';
 import {
@@ -18,6 +18,7 @@ import { recordMovement } from '../../ledger/ledger';
 import { grantToMany } from '../../ledger/massGrant';
 import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
+import { onDays } from '../../queries/activityFilters';
 import { loadCustomer } from '../../queries/customerRows';
 import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
 import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
@@ -186,9 +187,6 @@ export const pointsHandlers = {
     const days = daysOf(body.startDate, body.endDate);
     if (days.length > MAX_CHART_DAYS) throw badRequest(messages.invalid.dateRangeTooLong(MAX_CHART_DAYS));
     const zone = await storeTimeZone(db, user.storeId);
-    // The range's first and last instants in the store's time zone, so the index on created_at serves it.
-    const from = sql`(${body.startDate}::date)::timestamp AT TIME ZONE ${zone}`;
-    const until = sql`((${body.endDate}::date) + 1)::timestamp AT TIME ZONE ${zone}`;
     const day = sql<string>`to_char(${pointsMovements.createdAt} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
     const rows = await db
       .select({
@@ -207,8 +205,7 @@ export const pointsHandlers = {
         and(
           eq(pointsMovements.storeId, user.storeId),
           eq(pointsMovements.deleted, false),
-          gte(pointsMovements.createdAt, from),
-          lt(pointsMovements.createdAt, until),
+          onDays(pointsMovements.createdAt, zone, body),
         ),
       )
       // By position: the day expression carries the zone as a parameter, and PostgreSQL does not see two

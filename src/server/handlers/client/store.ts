@@ -1,18 +1,16 @@
 /** The caller's store: profile and loyalty settings, dashboard figures, cities, categories, deletion. */
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
 import { requireOwner, requireStoreSettings, requireStoreUser } from '../../auth/authorization';
 import { verifyPassword } from '../../auth/passwords';
 import type { HandlerGroup } from '../../contract/handlerTypes';
-import { cities, currencies, pointsMovements, stores, uploads, users } from '../../db/schema';
+import { cities, currencies, pointsMovements, stores, users } from '../../db/schema';
 import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 import { listCategories, selectCities } from '../../queries/catalogueRows';
 import { GIVING_TYPES } from '../../queries/movementRows';
+import { deleteStoreWithData } from '../../stores/deleteStore';
 import { loadPlatformSettings, storeNps } from '../../stores/storeFacts';
 import { loadStoreView } from '../../stores/storeView';
-import { uploadsDirectory } from '../../uploads/uploadRoute';
 
 const DAY_MS = 86_400_000;
 
@@ -122,24 +120,8 @@ export const storeHandlers = {
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
       throw badRequest(messages.auth.wrongPassword);
     }
-    const files = await db.transaction(async (tx) => {
-      const stored = await tx
-        .select({ path: uploads.path })
-        .from(uploads)
-        .where(eq(uploads.storeId, owner.storeId));
-      // Everything of the store goes with it (ON DELETE CASCADE), its users' sessions included.
-      await tx.delete(stores).where(eq(stores.id, owner.storeId));
-      return stored;
-    });
-    const root = uploadsDirectory(services.config.dataDir);
-    for (const file of files) {
-      await unlink(join(root, file.path)).catch((error: unknown) =>
-        request.log.warn(
-          { err: error, path: file.path },
-          'An uploaded file of a deleted store could not be removed',
-        ),
-      );
-    }
+    // Everything of the store goes with it, its users' sessions included.
+    await deleteStoreWithData(db, owner.storeId, services.config.dataDir, request.log);
     return { m: messages.ok.accountDeleted };
   },
 
