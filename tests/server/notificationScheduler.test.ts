@@ -215,7 +215,10 @@ describe('two schedulers racing', () => {
     }
   });
 
-  it.runIf(source.driver === 'postgres')(
+  // Only a real server has a second connection to hold a row lock with: this case exists in the
+  // server-pg project and is not registered (rather than reported skipped) on the single-connection PGlite.
+  const onPostgres = source.driver === 'postgres' ? it : () => undefined;
+  onPostgres(
     'skip a notification another process is sending (SKIP LOCKED), which then finds it sent',
     async () => {
       const busy = await schedule(owner, '2035-02-01', '10:00');
