@@ -29,3 +29,15 @@ export function customerView(row: CustomerRow): Entity<'Customer'> {
 export function customerName(row: { firstName: string; lastName: string }): string {
   return [row.firstName, row.lastName].filter(Boolean).join(' ');
 }
+
+/** The customer of another row (ledger, redemption, review, survey) read with its joined name columns. */
+export function customerRef(row: {
+  customerId: number;
+  customerFirstName: string;
+  customerLastName: string;
+}) {
+  return {
+    id: row.customerId,
+    name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+  };
+}

@@ -1,15 +1,12 @@
 import type { Entity } from '../../api/types';
 import type { MovementRow } from '../queries/movementRows';
-import { customerName } from './customerView';
+import { customerRef } from './customerView';
 import { isoInstant, namedRef } from './dates';
 
 export function movementView(row: MovementRow): Entity<'PointsMovement'> {
   return {
     id: row.id,
-    customer: {
-      id: row.customerId,
-      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
-    },
+    customer: customerRef(row),
     type: row.type,
     points: row.points,
     balanceAfter: row.balanceAfter,

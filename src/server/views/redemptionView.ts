@@ -1,15 +1,12 @@
 import type { Entity } from '../../api/types';
 import type { RedemptionRow } from '../queries/redemptionRows';
-import { customerName } from './customerView';
+import { customerRef } from './customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from './dates';
 
 export function redemptionView(row: RedemptionRow): Entity<'Redemption'> {
   return {
     id: row.id,
-    customer: {
-      id: row.customerId,
-      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
-    },
+    customer: customerRef(row),
     reward: { id: row.rewardId, name: row.rewardName },
     points: row.points,
     status: row.status,

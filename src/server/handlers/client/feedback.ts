@@ -15,7 +15,7 @@ import { messages } from '../../messages';
 import { atLocation, ofCustomersMatching, onStoreDays, textContains } from '../../queries/activityFilters';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { storeNps } from '../../stores/storeFacts';
-import { customerName } from '../../views/customerView';
+import { customerRef } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from '../../views/dates';
 
 const REVIEW_SORTABLE = { createdAt: reviews.createdAt, rating: reviews.rating };
@@ -49,10 +49,7 @@ type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 function reviewView(row: ReviewRow): Entity<'Review'> {
   return {
     id: row.id,
-    customer: {
-      id: row.customerId,
-      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
-    },
+    customer: customerRef(row),
     rating: row.rating,
     comment: row.comment,
     response: row.response,
@@ -82,10 +79,7 @@ type SurveyRow = Awaited<ReturnType<typeof selectSurveys>>[number];
 function surveyView(row: SurveyRow): Entity<'Survey'> {
   return {
     id: row.id,
-    customer: {
-      id: row.customerId,
-      name: customerName({ firstName: row.customerFirstName, lastName: row.customerLastName }),
-    },
+    customer: customerRef(row),
     score: row.score,
     comment: row.comment,
     location: namedRef(row.locationId, row.locationName),
