@@ -54,8 +54,9 @@ function SignedInShell({ session }: { session: Session }) {
   useEffect(() => setOpen(kind === 'desktop'), [kind]);
 
   const mode = sidebarMode(kind, open);
-  const contentOffset =
-    mode === 'drawer' ? SIDEBAR_WIDTH_PX.rail * Number(kind === 'tablet') : SIDEBAR_WIDTH_PX[mode];
+  // A drawer lies over the page: the page keeps only the room of what stays under it (a tablet's rail).
+  const underDrawer = kind === 'tablet' ? SIDEBAR_WIDTH_PX.rail : 0;
+  const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
   const title = pageKey === null ? t('menu.home') : t(PAGES[pageKey].titleKey);
 
   function signOut() {
