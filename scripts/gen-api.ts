@@ -1,7 +1,7 @@
 /**
  * Generates the typed API client's inputs from the hand-written contract:
- *   src/api/generated/openapi.json  the contract bundled into one document (for the server and contract tests)
- *   src/api/generated/schema.d.ts   TypeScript types of every operation (openapi-typescript)
+ *   src/contract/generated/openapi.json  the contract bundled into one document (for the server and contract tests)
+ *   src/contract/generated/schema.d.ts   TypeScript types of every operation (openapi-typescript)
  * With --check it writes nothing and fails when either file differs from what it would generate,
  * so a contract change without `npm run gen` cannot pass the test command.
  */
@@ -13,8 +13,8 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 const root = new URL('../', import.meta.url);
 const contractEntry = fileURLToPath(new URL('openapi/openapi.yaml', root));
 const outputs = {
-  bundle: new URL('src/api/generated/openapi.json', root),
-  types: new URL('src/api/generated/schema.d.ts', root),
+  bundle: new URL('src/contract/generated/openapi.json', root),
+  types: new URL('src/contract/generated/schema.d.ts', root),
 };
 
 async function bundleContract(): Promise<OpenAPI3> {
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     console.error(`Generated files are stale; run \`npm run gen\` and commit:\n${stale.join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(check ? 'Generated API files are up to date.' : 'Generated src/api/generated/.');
+    console.log(check ? 'Generated API files are up to date.' : 'Generated src/contract/generated/.');
   }
 }
 

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/schema';
-import type { ApiFailure, ApiRequest, ApiResult, JsonApiPath, UploadModelType } from './types';
+import type { paths } from '../contract/generated/schema';
+import type { ApiFailure, ApiRequest, ApiResult, JsonApiPath, UploadModelType } from '../contract/types';
 
 /** Header that carries the session token on every call (the contract's `sessionToken` scheme). */
 export const TOKEN_HEADER = 'token';

@@ -17,6 +17,6 @@ export const api = createApiClient({
   },
 });
 
-export type * from './types';
-export { isFailure } from './types';
+export type * from '../contract/types';
+export { isFailure } from '../contract/types';
 export { ApiCallError, unwrap } from './unwrap';

@@ -1,6 +1,6 @@
+import type { ApiFailure } from '../contract/types';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../ui/notifications';
-import type { ApiFailure } from './types';
 
 /** A store whose subscription lapsed is told so, whichever call found out (spec §8). */
 export function raiseNoSubscriptionNotice(failure: ApiFailure): void {

@@ -1,4 +1,4 @@
-import type { ApiFailure } from './types';
+import type { ApiFailure } from '../contract/types';
 
 /** A failed call, thrown where a caller (a query) needs an exception rather than a result. */
 export class ApiCallError extends Error {

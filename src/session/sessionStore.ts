@@ -1,4 +1,4 @@
-import type { Session } from '../api/types';
+import type { Session } from '../contract/types';
 import {
   clearStoredSession,
   readStoredSession,

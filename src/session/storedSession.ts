@@ -1,4 +1,4 @@
-import type { Session } from '../api/types';
+import type { Session } from '../contract/types';
 
 /** The one browser key that holds the session (spec §3). */
 export const SESSION_STORAGE_KEY = 'loyalty.session';

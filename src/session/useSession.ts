@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from '../api/types';
+import type { Session } from '../contract/types';
 import { getSession, subscribeToSession } from './sessionStore';
 
 export function useSession(): Session | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiPath } from '../../src/api/types';
+import type { ApiPath } from '../../src/contract/types';
 import { employeesResponse, failureFixtures, successFixtures } from '../fixtures/responses';
 import { responseValidator } from '../support/contract';
 

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { ApiFailure, ApiPath, ApiSuccess } from '../../src/api/types';
+import type { ApiFailure, ApiPath, ApiSuccess } from '../../src/contract/types';
 import { successFixtures } from '../fixtures/responses';
 
 /** Where tests send calls: jsdom's page origin, which the client uses when no API host is configured. */

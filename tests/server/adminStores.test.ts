@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest, JsonApiPath } from '../../src/api/types';
+import type { ApiRequest, JsonApiPath } from '../../src/contract/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { plans, stores, subscriptions, uploads, users } from '../../src/server/db/schema';
 import { ADMIN, EMPLOYEE, newCustomer, OWNER, rewardsOf, sqlRows, storeId } from './support/demoData';

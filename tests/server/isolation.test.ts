@@ -5,7 +5,7 @@
  * show them; and the rows are unchanged afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonApiPath } from '../../src/api/types';
+import type { JsonApiPath } from '../../src/contract/types';
 import {
   balanceOf,
   EMPLOYEE,

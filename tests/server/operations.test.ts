@@ -4,7 +4,7 @@
  * last test fails when an operation has no case here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest, ApiSuccess, JsonApiPath } from '../../src/api/types';
+import type { ApiRequest, ApiSuccess, JsonApiPath } from '../../src/contract/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import {
   ADMIN,

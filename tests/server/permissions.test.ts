@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonApiPath } from '../../src/api/types';
+import type { JsonApiPath } from '../../src/contract/types';
 import { requirePlanFeature } from '../../src/server/auth/authorization';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { platformSettings, subscriptions, users } from '../../src/server/db/schema';

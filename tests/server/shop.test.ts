@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess } from '../../src/api/types';
+import type { ApiSuccess } from '../../src/contract/types';
 import { paymentMethods, pointsMovements, products, shippingCosts, stores } from '../../src/server/db/schema';
 import { orderNumber } from '../../src/server/views/orderView';
 import { balanceOf, EMPLOYEE, newCustomer, OWNER, OWNER2, storeId } from './support/demoData';

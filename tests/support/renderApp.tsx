@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Session } from '../../src/api/types';
 import { routes } from '../../src/app/routes';
+import type { Session } from '../../src/contract/types';
 import { i18n } from '../../src/i18n/i18n';
 import { startSession } from '../../src/session/sessionStore';
 

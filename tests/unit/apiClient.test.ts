@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, TOKEN_HEADER } from '../../src/api/client';
 import { raiseNoSubscriptionNotice } from '../../src/api/noSubscriptionNotice';
-import { isFailure } from '../../src/api/types';
+import { isFailure } from '../../src/contract/types';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
 import { buildEmployee } from '../fixtures/entities';
 import { employeesResponse, failure, loginResponse } from '../fixtures/responses';

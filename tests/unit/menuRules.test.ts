@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/api/types';
 import { accessContext } from '../../src/app/menu/accessContext';
 import { activeMenuKey, type MenuEntry, visibleMenu } from '../../src/app/menu/menu';
 import { PAGES, type PageKey } from '../../src/app/menu/pages';
+import type { Entity } from '../../src/contract/types';
 
 type Who = 'admin' | 'owner' | 'employee' | 'permStoreEmployee';
 type Plan = Entity<'Store'>['plan'];

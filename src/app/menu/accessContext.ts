@@ -1,4 +1,4 @@
-import type { Entity, Session } from '../../api/types';
+import type { Entity, Session } from '../../contract/types';
 import type { Deployment } from '../deployment';
 import type { AccessContext } from './accessRules';
 

@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 
 export type PlanFlag = 'planShowProducts' | 'planShowOffers' | 'planShowNews' | 'planPushNotifications';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable, RequestBodyJSON, SuccessResponseJSON, Writable } from 'openapi-typescript-helpers';
-import type { operations } from '../../api/generated/schema';
+import type { operations } from '../../contract/generated/schema';
 import type { Caller } from '../auth/caller';
 import type { Services } from '../services';
 import type { OperationId } from './operations';

@@ -1,9 +1,9 @@
 /**
- * The operations of the bundled contract (src/api/generated/openapi.json, written by `npm run gen`): the
+ * The operations of the bundled contract (src/contract/generated/openapi.json, written by `npm run gen`): the
  * one list the server registers routes from.
  */
 import { readFileSync } from 'node:fs';
-import type { operations } from '../../api/generated/schema';
+import type { operations } from '../../contract/generated/schema';
 
 export type OperationId = keyof operations;
 
@@ -23,7 +23,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 export function loadContract(): JsonObject {
-  const text = readFileSync(new URL('../../api/generated/openapi.json', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../contract/generated/openapi.json', import.meta.url), 'utf8');
   const contract: unknown = JSON.parse(text);
   if (!isObject(contract) || !isObject(contract.paths)) throw new Error('The bundled contract has no paths');
   return contract;

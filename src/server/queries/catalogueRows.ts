@@ -3,7 +3,7 @@
  * (the category's name is its 'es' translation, spec §3), cities with their country's name.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { Database } from '../db/database';
 import {
   categories,

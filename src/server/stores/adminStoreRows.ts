@@ -3,7 +3,7 @@
  * number of customers and the subscription status, read in one query per page.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { Database } from '../db/database';
 import { platformSettings, stores, storeTypes, subscriptions, users } from '../db/schema';
 import { notFound } from '../http/apiError';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { Database } from '../db/database';
 import { customers, pointsMovements, redemptions, stores } from '../db/schema';
 import { notFound } from '../http/apiError';

@@ -1,6 +1,6 @@
 /** The caller's store as the dashboard and the loyalty screen show it (the Store entity). */
 import { count, eq } from 'drizzle-orm';
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import { hasActiveSubscription } from '../auth/authorization';
 import type { Database } from '../db/database';
 import { countries, currencies, locations, stores, storeTypes } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import { encodeCompactId } from '../../lib/compactId';
 import type { CustomerRow } from '../queries/customerRows';
 import { isoInstant, isoInstantOrNull, namedRef } from './dates';

@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { MovementRow } from '../queries/movementRows';
 import { customerRef } from './customerView';
 import { isoInstant, namedRef } from './dates';

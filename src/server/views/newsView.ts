@@ -1,5 +1,5 @@
 /** A piece of news (News) as answered, from a row of the store's or the platform's news (same columns). */
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { adminNews } from '../db/schema';
 import { isoInstant } from './dates';
 

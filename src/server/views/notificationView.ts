@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { adminNotifications, notifications } from '../db/schema';
 import { isoInstant, isoInstantOrNull } from './dates';
 

@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import { encodeCompactId } from '../../lib/compactId';
 import type { OrderDetails, OrderNoteRow } from '../queries/orderRows';
 import { customerName } from './customerView';

@@ -1,4 +1,4 @@
-import type { Entity } from '../../api/types';
+import type { Entity } from '../../contract/types';
 import type { RedemptionRow } from '../queries/redemptionRows';
 import { customerRef } from './customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from './dates';

@@ -1,4 +1,4 @@
-import type { Session } from '../../api/types';
+import type { Session } from '../../contract/types';
 import { effectivePermissions } from '../auth/caller';
 import type { AccountRow } from '../queries/userRows';
 

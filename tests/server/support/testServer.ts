@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/api/types';
+import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';

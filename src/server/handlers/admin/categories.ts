@@ -4,7 +4,7 @@
  * keep working without one (ON DELETE SET NULL).
  */
 import { eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { categories, categoryTranslations } from '../../db/schema';

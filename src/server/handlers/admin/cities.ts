@@ -4,7 +4,7 @@
  * (notifications/sendTime.ts), so changing a zone here needs nothing more.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { cities, countries, locations } from '../../db/schema';

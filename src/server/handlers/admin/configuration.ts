@@ -4,7 +4,7 @@
  * Secrets are write-only: answers only say whether one is stored, and a save without one keeps it.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';

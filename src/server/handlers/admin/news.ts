@@ -1,6 +1,6 @@
 /** The administrator's news ('Novedades') for the customers of every store. */
 import { desc, eq } from 'drizzle-orm';
-import type { EntityInput } from '../../../api/types';
+import type { EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { adminNews } from '../../db/schema';
 import { notFound } from '../../http/apiError';

@@ -1,6 +1,6 @@
 /** Platform-wide offers the administrator publishes to the customers of every store. */
 import { desc, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { adminOffers } from '../../db/schema';
 import { notFound } from '../../http/apiError';

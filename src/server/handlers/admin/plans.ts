@@ -3,7 +3,7 @@
  * recorded with, so changing or deleting a package never rewrites history (their planId becomes null).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { plans } from '../../db/schema';

@@ -3,7 +3,7 @@
  * and the store's redeemBought change in one transaction, so the counter always matches the payments.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';

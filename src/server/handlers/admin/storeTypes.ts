@@ -1,6 +1,6 @@
 /** Kinds of business ('Tipos de Negocio') with their name in each language. */
 import { count, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { stores, storeTypes, storeTypeTranslations } from '../../db/schema';

@@ -3,7 +3,7 @@
  * and for categories an 'es' one, which is the name the back office shows (spec §3). Saving replaces
  * the stored translations with the ones sent.
  */
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 

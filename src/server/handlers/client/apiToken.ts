@@ -3,7 +3,7 @@
  * hash like session tokens, shown whole only in the answer that generated it. Owners only.
  */
 import { eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireOwner } from '../../auth/authorization';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';

@@ -4,7 +4,7 @@
  * (GeneralConfiguration.bannersEnabled); while it is off these operations answer 403.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { Caller, StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';

@@ -1,6 +1,6 @@
 /** The store's employees and their permissions ('Empleados'): owners and permStore employees only. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';

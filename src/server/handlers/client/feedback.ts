@@ -4,7 +4,7 @@
  */
 import { and, avg, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';

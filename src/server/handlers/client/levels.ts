@@ -3,7 +3,7 @@
  * store chooses. Every change re-levels the customers (ledger/relevel.ts) in the same transaction.
  */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 /** Branches ('Sucursales') of the caller's store. */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings, requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';

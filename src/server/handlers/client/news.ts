@@ -1,6 +1,6 @@
 /** The store's news ('Novedades') for its customers, while its plan has planShowNews. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { EntityInput } from '../../../api/types';
+import type { EntityInput } from '../../../contract/types';
 import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { storeNews } from '../../db/schema';

@@ -1,6 +1,6 @@
 /** The store's offers ('Ofertas') for its customers, while its plan has planShowOffers. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';

@@ -1,6 +1,6 @@
 /** The store's payment configuration: the methods its customers can pay online-shop orders with. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { paymentMethods } from '../../db/schema';

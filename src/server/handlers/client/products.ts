@@ -1,6 +1,6 @@
 /** Products of the store's online shop ('Productos'), while its plan has planShowProducts. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';

@@ -1,6 +1,6 @@
 /** The signed-in user's own account ('Mi Perfil'), for owners, employees and administrators alike. */
 import { eq } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireSignedIn } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import { effectivePermissions } from '../../auth/caller';

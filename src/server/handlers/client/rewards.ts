@@ -1,6 +1,6 @@
 /** The store's prizes ('Premios') and the reward requests waiting at the counter. */
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import {
   locationScope,
   requirePermission,

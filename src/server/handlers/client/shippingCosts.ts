@@ -3,7 +3,7 @@
  * city, for everywhere else (the unique index shipping_costs_store_city_key holds it under races too).
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../api/types';
+import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';

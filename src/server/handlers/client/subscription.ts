@@ -5,7 +5,7 @@
  * answers 'no-subscription': they are how a store without a subscription gets one.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Entity } from '../../../api/types';
+import type { Entity } from '../../../contract/types';
 import { requireOwner } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
