@@ -8,7 +8,11 @@ import type { AccessContext } from './accessRules';
  */
 export function accessContext(
   session: Pick<Session, 'userType' | 'storeUserType'>,
-  permissions: Pick<Entity<'Permissions'>, 'permStore'> | undefined,
+  permissions:
+    | Partial<
+        Pick<Entity<'Permissions'>, 'permStore' | 'permGivePoints' | 'permRedeem' | 'permCreateCustomer'>
+      >
+    | undefined,
   storeInfo:
     | { store: Pick<Entity<'Store'>, 'plan'>; generalConfiguration: Entity<'GeneralConfiguration'> }
     | undefined,
@@ -18,6 +22,12 @@ export function accessContext(
     userType: session.userType,
     storeUserType: session.storeUserType,
     permStore: session.storeUserType === 'owner' || permissions?.permStore === true,
+    permissions: {
+      permStore: permissions?.permStore === true,
+      permGivePoints: permissions?.permGivePoints === true,
+      permRedeem: permissions?.permRedeem === true,
+      permCreateCustomer: permissions?.permCreateCustomer === true,
+    },
     multistore: deployment.multistore,
     defaultBrand: deployment.defaultBrand,
     bannersEnabled: storeInfo?.generalConfiguration.bannersEnabled === true,

@@ -8,6 +8,13 @@ export interface AccessContext {
   storeUserType: 'owner' | 'employee' | null;
   /** The employee may reach the store settings (owners always may). */
   permStore: boolean;
+  /** The employee's other permissions, from the user-info call (owners hold them all). */
+  permissions: {
+    permGivePoints: boolean;
+    permRedeem: boolean;
+    permCreateCustomer: boolean;
+    permStore: boolean;
+  };
   multistore: boolean;
   defaultBrand: boolean;
   bannersEnabled: boolean;

@@ -1,28 +1,8 @@
+import type { IconName } from '../../ui/iconShapes';
 import { type AccessContext, type AccessRule, admin, ecommerce } from './accessRules';
 import { PAGES, type PageKey, storeCategories } from './pages';
 
-export type IconName =
-  | 'home'
-  | 'heart'
-  | 'users'
-  | 'activity'
-  | 'gift'
-  | 'image'
-  | 'tag'
-  | 'cart'
-  | 'newspaper'
-  | 'qr'
-  | 'bell'
-  | 'badge'
-  | 'pin'
-  | 'settings'
-  | 'store'
-  | 'layers'
-  | 'map'
-  | 'package'
-  | 'truck'
-  | 'box'
-  | 'logout';
+export type { IconName };
 
 export interface MenuLink {
   kind: 'link';

@@ -1,0 +1,213 @@
+/**
+ * The shape of a resource descriptor (`schemas/resources/<id>.json`, checked against
+ * `schemas/resource.schema.json` by `npm run gen`). One file says everything the engine needs about a
+ * page: who may open it, where it sits in the menu, which operations of the contract serve it, its
+ * columns, its form, its actions and the catalogue keys of its texts. The generator resolves the texts
+ * and the form schemas and emits the typed registry in `src/entities/generated/`.
+ */
+import type { AccessExpression } from '../app/menu/accessExpression';
+import type { IconName } from '../ui/iconShapes';
+
+/** Where a value sent with an operation comes from. */
+export type ValueSource =
+  | { row: string } // a field of the row the action is on (dot path)
+  | { route: string } // a parameter of the page's route (`:storeId`)
+  | { parent: string } // a field of the parent row, for a resource shown inside another's detail
+  | { const: string | number | boolean | null };
+
+export type Params = Record<string, ValueSource>;
+
+/** A row condition: an action, a confirmation text or a column style applies only to matching rows. */
+export type Condition =
+  | { field: string; equals: string | number | boolean | null }
+  | { field: string; in: (string | number | boolean | null)[] }
+  | { field: string; notEquals: string | number | boolean | null };
+
+export interface ListOperation {
+  path: string;
+  /** The key of the answer that holds the rows. */
+  items: string;
+  params?: Params;
+}
+
+export interface CreateOperation {
+  path: string;
+  params?: Params;
+}
+
+export interface RowOperation {
+  path: string;
+  /** The request field that names the row (`rewardId`); its value is the row's `key` field. */
+  id: string;
+  params?: Params;
+}
+
+export interface GetOperation extends RowOperation {
+  /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
+  item: string | string[];
+}
+
+export interface ReorderOperation {
+  path: string;
+  /** The request field that carries every row's key in the new order. */
+  ids: string;
+}
+
+export interface SingletonSection {
+  id: string;
+  load: { path: string; item: string };
+  save: { path: string; item?: string };
+  form?: FormSpec;
+}
+
+export type ColumnFormat =
+  | 'text'
+  | 'number'
+  | 'points'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'image'
+  | 'enum'
+  | 'color'
+  | 'email'
+  | 'link'
+  | 'rating';
+
+export interface ColumnSpec {
+  field: string;
+  format?: ColumnFormat;
+  sortable?: boolean;
+  /** Hidden until the user shows it from the columns menu. */
+  hidden?: boolean;
+}
+
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'email'
+  | 'number'
+  | 'money'
+  | 'points'
+  | 'switch'
+  | 'select'
+  | 'date'
+  | 'time'
+  | 'color'
+  | 'image'
+  | 'options'
+  | 'customer'
+  | 'translations'
+  | 'timeZone'
+  | 'mapPoint'
+  | 'idsFile'
+  | 'hidden';
+
+/** Choices fed by another operation (locations, countries, store types, categories, rewards…). */
+export interface OptionsSource {
+  path: string;
+  items: string;
+  /** The option's value and label fields of each item. */
+  value: string;
+  label: string;
+  body?: Record<string, string | number | boolean>;
+}
+
+export interface WidgetSpec {
+  widget: WidgetName;
+  /** `options`: where the choices come from; `object` stores `{ id }` instead of the bare id. */
+  source?: OptionsSource;
+  shape?: 'id' | 'object';
+  /** `options`: the label of the empty choice (a catalogue key); without it a choice is required. */
+  emptyLabel?: string;
+  /** `image`: the upload's model type (`/general/upload-file/{modelType}`). */
+  upload?: string;
+  /** `mapPoint`: the sibling fields it fills. */
+  fields?: { latitude: string; longitude: string; zoom?: string };
+}
+
+export interface FormSection {
+  id: string;
+  fields: string[];
+}
+
+export interface FormSpec {
+  /** The fields shown, in order; `*` stands for the remaining writable fields. Default: all. */
+  fields?: string[];
+  /** Writable fields the form never shows (sent as loaded, or the contract's default). */
+  omit?: string[];
+  sections?: FormSection[];
+  widgets?: Record<string, WidgetName | WidgetSpec>;
+  /** Form-only fields that must repeat another (repeated password); never sent. */
+  confirm?: Record<string, string>;
+  /** Fields required on creation only (a password), though the contract makes them optional on update. */
+  requiredOnCreate?: string[];
+}
+
+export type ResultSpec =
+  | { kind: 'toast' }
+  | { kind: 'download'; field: string }
+  | { kind: 'secret'; field: string }
+  | { kind: 'details'; field: string };
+
+export interface ActionSpec {
+  id: string;
+  scope: 'row' | 'page' | 'bulk';
+  icon?: IconName;
+  access?: AccessExpression;
+  when?: Condition;
+  operation: { path: string; params?: Params; ids?: string };
+  form?: FormSpec;
+  confirm?: boolean;
+  danger?: boolean;
+  result?: ResultSpec;
+}
+
+export interface MenuPlacement {
+  order: number;
+  icon: IconName;
+  group?: string;
+  /** A catalogue key; defaults to the page's title. */
+  label?: string;
+  /** Defaults to the page's access. */
+  access?: AccessExpression;
+}
+
+export interface DeleteSpec extends RowOperation {
+  /** A warning instead of the usual confirmation, for matching rows (an unsent notification). */
+  warnWhen?: Condition;
+}
+
+export interface ResourceDescriptor {
+  id: string;
+  kind: 'collection' | 'singleton' | 'screen';
+  /** The page's path under /dashboard; none for a resource shown only inside another's detail. */
+  route?: string;
+  access: AccessExpression;
+  menu?: MenuPlacement[];
+  /** kind 'screen': the hand-written screen's name in `src/screens/screens.ts`. */
+  screen?: string;
+  /** The entity of `schemas/entities/` the rows are. */
+  entity?: string;
+  /** The row field that identifies a row (default `id`). */
+  key?: string;
+  operations?: {
+    list?: ListOperation;
+    get?: GetOperation;
+    create?: CreateOperation;
+    update?: RowOperation;
+    remove?: DeleteSpec;
+    reorder?: ReorderOperation;
+  };
+  /** kind 'singleton': one form per section, each loaded and saved by its own operations. */
+  sections?: SingletonSection[];
+  columns?: (string | ColumnSpec)[];
+  /** The field a client-side search matches (server-paged lists search on the server). */
+  searchFields?: string[];
+  form?: FormSpec;
+  actions?: ActionSpec[];
+  /** Resources shown inside a row's detail page (`<route>/:id`). */
+  detail?: { fields: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
+}
