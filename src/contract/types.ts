@@ -32,3 +32,8 @@ export type Session = Entity<'Session'>;
 export function isFailure<R extends { s: string }>(result: R): result is Extract<R, ApiFailure> {
   return result.s !== 'ok';
 }
+
+/** The fields a paged list operation can be sorted by (its `sortBy` enum). */
+export type SortField<P extends JsonApiPath> = NonNullable<
+  ApiRequest<P> extends { sortBy?: infer S } ? S : never
+>;

@@ -6,7 +6,6 @@
  * and the form schemas and emits the typed registry in `src/entities/generated/`.
  */
 import type { AccessExpression } from '../app/menu/accessExpression';
-import type { IconName } from '../ui/iconShapes';
 
 /** Where a value sent with an operation comes from. */
 export type ValueSource =
@@ -45,6 +44,8 @@ export interface RowOperation {
 export interface GetOperation extends RowOperation {
   /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
   item: string | string[];
+  /** Form fields taken from a dot path of the answer (`userId: 'user.id'`). */
+  rename?: Record<string, string>;
 }
 
 export interface ReorderOperation {
@@ -56,8 +57,10 @@ export interface ReorderOperation {
 export interface SingletonSection {
   id: string;
   load: { path: string; item: string };
-  save: { path: string; item?: string };
+  /** `body`: the request field the form's object goes under; by default the fields are the body. */
+  save: { path: string; item?: string; body?: string };
   form?: FormSpec;
+  access?: AccessExpression;
 }
 
 export type ColumnFormat =
@@ -155,7 +158,7 @@ export type ResultSpec =
 export interface ActionSpec {
   id: string;
   scope: 'row' | 'page' | 'bulk';
-  icon?: IconName;
+  icon?: string;
   access?: AccessExpression;
   when?: Condition;
   operation: { path: string; params?: Params; ids?: string };
@@ -167,7 +170,7 @@ export interface ActionSpec {
 
 export interface MenuPlacement {
   order: number;
-  icon: IconName;
+  icon: string;
   group?: string;
   /** A catalogue key; defaults to the page's title. */
   label?: string;
@@ -204,10 +207,13 @@ export interface ResourceDescriptor {
   /** kind 'singleton': one form per section, each loaded and saved by its own operations. */
   sections?: SingletonSection[];
   columns?: (string | ColumnSpec)[];
-  /** The field a client-side search matches (server-paged lists search on the server). */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */
-  detail?: { fields: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
+  detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
+  /** Catalogue keys replacing the conventional ones, by text name. */
+  texts?: Record<string, string>;
 }

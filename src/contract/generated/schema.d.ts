@@ -4699,6 +4699,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "first_name" | "last_name" | "points" | "createdAt" | "lastVisitAt";
                     /** @description Only customers currently at this level. */
                     levelId?: components["schemas"]["Id"];
                 };
@@ -5633,6 +5638,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt";
                     customerId: components["schemas"]["Id"];
                 };
             };
@@ -5802,6 +5812,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "points";
                     /** @description First day, inclusive, in the store's time zone; omit for no lower bound. */
                     startDate?: components["schemas"]["Date"];
                     /** @description Last day, inclusive, in the store's time zone; omit for no upper bound. */
@@ -5840,6 +5855,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "points" | "resolvedAt";
                     /** @description First day, inclusive, in the store's time zone; omit for no lower bound. */
                     startDate?: components["schemas"]["Date"];
                     /** @description Last day, inclusive, in the store's time zone; omit for no upper bound. */
@@ -5912,6 +5932,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "rating";
                     /** @description First day, inclusive, in the store's time zone; omit for no lower bound. */
                     startDate?: components["schemas"]["Date"];
                     /** @description Last day, inclusive, in the store's time zone; omit for no upper bound. */
@@ -6017,6 +6042,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "score";
                     /** @description First day, inclusive, in the store's time zone; omit for no lower bound. */
                     startDate?: components["schemas"]["Date"];
                     /** @description Last day, inclusive, in the store's time zone; omit for no upper bound. */
@@ -6722,6 +6752,11 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
                     /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "code" | "points" | "expirationDate" | "usedAt";
+                    /**
                      * @description Only coupons in this status; omit for all.
                      * @enum {string}
                      */
@@ -7205,6 +7240,11 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
                     /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "updatedAt" | "number" | "total" | "status";
+                    /**
                      * @description Only orders in this status; omit for all.
                      * @enum {string}
                      */
@@ -7438,6 +7478,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "name" | "clientsAmount" | "redeemBought" | "active";
                     /** @description Only active (true) or only inactive (false) stores; every store when left out. */
                     active?: boolean;
                 };
@@ -8172,6 +8217,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "createdAt" | "name" | "address" | "active";
                     /** @description Only the locations of this city, or with null only those without a city; every location when left out. */
                     cityId?: components["schemas"]["Id"] | null;
                 };

@@ -1,5 +1,6 @@
 /** Every store's branches as the administrator sees them, and moving one to another city. */
 import { and, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { cities, locations, stores } from '../../db/schema';
 import { notFound } from '../../http/apiError';
@@ -12,7 +13,7 @@ const SORTABLE = {
   name: locations.name,
   address: locations.address,
   active: locations.active,
-};
+} satisfies Record<SortField<'/admin/locations/get-all'>, unknown>;
 
 /** The location's name and address and its store's name, lower case. */
 function locationSearch(term: string): SQL {

@@ -3,6 +3,7 @@
  * deleting one with all its data, and its activity. The glue holds every /admin call to administrators.
  */
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/types';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup, RequestOf } from '../../contract/handlerTypes';
@@ -29,7 +30,7 @@ const SORTABLE = {
   clientsAmount: stores.clientsAmount,
   redeemBought: stores.redeemBought,
   active: stores.active,
-};
+} satisfies Record<SortField<'/admin/store/get-all'>, unknown>;
 
 /** The store's name and its owner's name and email, lower case ('%text%' on a few hundred stores). */
 function storeSearch(term: string): SQL {

@@ -3,6 +3,7 @@
  * of each location over a range of days. Reviews and surveys are in feedback.ts.
  */
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/types';
 import { locationScope, requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { locations, pointsMovements, redemptions, rewards } from '../../db/schema';
@@ -27,13 +28,13 @@ const PURCHASE_TYPES = ['purchase', 'grant'] as const;
 const MOVEMENT_SORTABLE = {
   createdAt: pointsMovements.createdAt,
   points: pointsMovements.points,
-};
+} satisfies Record<SortField<'/client/activity/purchases'>, unknown>;
 
 const REDEMPTION_SORTABLE = {
   createdAt: redemptions.createdAt,
   points: redemptions.points,
   resolvedAt: redemptions.resolvedAt,
-};
+} satisfies Record<SortField<'/client/activity/redeemeds'>, unknown>;
 
 export const activityHandlers = {
   async clientActivityPurchases({ body, caller, services }) {

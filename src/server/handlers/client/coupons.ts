@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Entity } from '../../../contract/types';
+import type { Entity, SortField } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
@@ -36,7 +36,7 @@ const SORTABLE = {
   points: coupons.points,
   expirationDate: coupons.expirationDate,
   usedAt: coupons.usedAt,
-};
+} satisfies Record<SortField<'/client/coupons/get'>, unknown>;
 
 function selectCoupons(db: Database) {
   return db

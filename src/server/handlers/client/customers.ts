@@ -4,6 +4,7 @@
  * customerRewards.ts.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/types';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
 import {
@@ -40,7 +41,7 @@ const SORTABLE = {
   points: customers.points,
   createdAt: customers.createdAt,
   lastVisitAt: customers.lastVisitAt,
-};
+} satisfies Record<SortField<'/client/customer/all'>, unknown>;
 
 const liveOfStore = (storeId: number) => and(eq(customers.storeId, storeId), isNull(customers.deletedAt));
 

@@ -4,7 +4,7 @@
  */
 import { and, avg, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Entity } from '../../../contract/types';
+import type { Entity, SortField } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -18,8 +18,14 @@ import { storeNps } from '../../stores/storeFacts';
 import { customerRef } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from '../../views/dates';
 
-const REVIEW_SORTABLE = { createdAt: reviews.createdAt, rating: reviews.rating };
-const SURVEY_SORTABLE = { createdAt: surveys.createdAt, score: surveys.score };
+const REVIEW_SORTABLE = { createdAt: reviews.createdAt, rating: reviews.rating } satisfies Record<
+  SortField<'/client/activity/reviews'>,
+  unknown
+>;
+const SURVEY_SORTABLE = { createdAt: surveys.createdAt, score: surveys.score } satisfies Record<
+  SortField<'/client/activity/surveys'>,
+  unknown
+>;
 
 const customerColumns = {
   customerId: customers.id,

@@ -3,6 +3,7 @@
  * grants the products' points through the ledger) and the staff's internal notes.
  */
 import { and, count, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { SortField } from '../../../contract/types';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
 import { requireStoreSettings } from '../../auth/authorization';
@@ -25,7 +26,7 @@ const SORTABLE = {
   number: orders.id,
   total: orders.total,
   status: orders.status,
-};
+} satisfies Record<SortField<'/client/orders/get-all'>, unknown>;
 
 const orderOfStore = (storeId: number, orderId: number) =>
   and(eq(orders.id, orderId), eq(orders.storeId, storeId));
