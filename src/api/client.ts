@@ -13,9 +13,16 @@ export interface ApiClientOptions {
   onFailure?: (failure: ApiFailure, status: number) => void;
 }
 
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
 export interface ApiClient {
-  /** Calls an operation; never throws: failures, network errors included, come back as `{ s: 'error', m }`. */
-  call<P extends JsonApiPath>(path: P, body: ApiRequest<P>): Promise<ApiResult<P>>;
+  /**
+   * Calls an operation; never throws: failures, network errors included, come back as `{ s: 'error', m }`.
+   * A call given a signal can be cancelled (a superseded search): it then fails without telling onFailure.
+   */
+  call<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiResult<P>>;
   /** Posts a file as multipart to /general/upload-file/{modelType}. */
   upload(
     modelType: UploadModelType,
@@ -32,7 +39,7 @@ interface RawResponse {
 
 type RawPost = (
   path: string,
-  init: { body: unknown; params?: { path: Record<string, string> } },
+  init: { body: unknown; params?: { path: Record<string, string> }; signal?: AbortSignal | undefined },
 ) => Promise<RawResponse>;
 
 function isEnvelope(value: unknown): value is { s: unknown; m?: unknown; errorType?: unknown } {
@@ -82,12 +89,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.ok && isEnvelope(body) && body.s === 'ok') return body;
       return fail(failureFrom(body, response), response.status);
     } catch (cause) {
+      if (init.signal?.aborted) return { s: 'error', m: errorText(cause) };
       return fail({ s: 'error', m: errorText(cause) }, 0);
     }
   }
 
-  function call<P extends JsonApiPath>(path: P, body: ApiRequest<P>): Promise<ApiResult<P>> {
-    return send(path, { body }) as Promise<ApiResult<P>>;
+  function call<P extends JsonApiPath>(
+    path: P,
+    body: ApiRequest<P>,
+    options: CallOptions = {},
+  ): Promise<ApiResult<P>> {
+    return send(path, { body, signal: options.signal }) as Promise<ApiResult<P>>;
   }
 
   function upload(

@@ -1,48 +1,49 @@
-import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
+import { RESOURCE_LOADERS } from '../entities/generated/pages';
+import { ensurePageTexts } from '../i18n/i18n';
 import { ServerErrorPage } from '../screens/errors/ServerErrorPage';
+import { SCREENS } from '../screens/screens';
 import { checkSignedIn } from '../session/sessionStore';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { TopProgressBar } from '../ui/TopProgressBar';
 import type { PageHandle } from './layout/usePageKey';
-import { PAGE_KEYS, type PageKey } from './menu/pages';
+import { type LazyRoute, lazyPage } from './lazyPage';
+import { PAGE_KEYS, PAGES, type PageKey } from './menu/pages';
 import { RootLayout } from './RootLayout';
 import { signInPath } from './signInRedirect';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** A route whose page is its own chunk, loaded when first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
-  return async () => ({ Component: pick(await load()) });
-}
-
-const pendingPage = page(
-  () => import('../screens/pending/PendingPage'),
-  (m) => m.PendingPage,
-);
-
-/** The screen of each dashboard page; pages not built yet say so. */
-const DASHBOARD_PAGES: Partial<Record<PageKey, LazyRoute>> = {
-  '': page(
-    () => import('../screens/dashboard/HomePage'),
-    (m) => m.HomePage,
-  ),
-};
-
-const notFoundPage = page(
+const notFoundPage = lazyPage(
   () => import('../screens/errors/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
 
-const signInPage = page(
+const signInPage = lazyPage(
   () => import('../screens/auth/SignInPage'),
   (m) => m.SignInPage,
 );
 
-function dashboardChild(key: PageKey): RouteObject {
+/** A page's screen: hand-written, or the entity engine's page for its resource. */
+function pageRoute(key: PageKey): LazyRoute {
+  const { entry } = PAGES[key];
+  if (entry.screen !== null) return SCREENS[entry.screen];
+  const loadResource = RESOURCE_LOADERS[entry.id];
+  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${key}`);
+  return async () => {
+    const [{ EntityPage }, { resource }] = await Promise.all([
+      import('../entities/EntityPage'),
+      loadResource(),
+    ]);
+    return { Component: () => <EntityPage resource={resource} /> };
+  };
+}
+
+function dashboardChildren(key: PageKey): RouteObject[] {
   const handle: PageHandle = { pageKey: key };
-  const lazyPage = DASHBOARD_PAGES[key] ?? pendingPage;
-  return key === '' ? { index: true, handle, lazy: lazyPage } : { path: key, handle, lazy: lazyPage };
+  const lazy = pageRoute(key);
+  const routes: RouteObject[] = [key === '' ? { index: true, handle, lazy } : { path: key, handle, lazy }];
+  // A row's detail page, e.g. /dashboard/customers/123.
+  if (PAGES[key].entry.hasDetail) routes.push({ path: `${key}/:rowId`, handle, lazy });
+  return routes;
 }
 
 /** Protected pages: without a valid session, to sign-in, remembering where the user was going. */
@@ -67,14 +68,14 @@ export const routes: RouteObject[] = [
       { path: '/signin', lazy: signInPage },
       {
         path: '/resetpassword',
-        lazy: page(
+        lazy: lazyPage(
           () => import('../screens/auth/ResetPasswordPage'),
           (m) => m.ResetPasswordPage,
         ),
       },
       {
         path: '/registro',
-        lazy: page(
+        lazy: lazyPage(
           () => import('../screens/auth/RegisterPage'),
           (m) => m.RegisterPage,
         ),
@@ -82,12 +83,19 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         loader: requireSession,
-        lazy: async () => ({ Component: (await import('./layout/DashboardLayout')).DashboardLayout }),
+        lazy: async () => {
+          // The pages' texts arrive with the frame, so no page shows before its words.
+          const [{ DashboardLayout }] = await Promise.all([
+            import('./layout/DashboardLayout'),
+            ensurePageTexts(),
+          ]);
+          return { Component: DashboardLayout };
+        },
         children: [
           {
             // A page that crashes shows the 500 page inside the frame; the rest of the app keeps working.
             errorElement: <ServerErrorPage />,
-            children: [...PAGE_KEYS.map(dashboardChild), { path: '*', lazy: notFoundPage }],
+            children: [...PAGE_KEYS.flatMap(dashboardChildren), { path: '*', lazy: notFoundPage }],
           },
         ],
       },

@@ -58,8 +58,10 @@ export interface SingletonSection {
   id: string;
   load: { path: string; item: string };
   /** `body`: the request field the form's object goes under; by default the fields are the body. */
-  save: { path: string; item?: string; body?: string };
+  save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
+  /** A section without save shows these fields of what it loads. */
+  fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
 }
 
@@ -188,6 +190,8 @@ export interface ResourceDescriptor {
   kind: 'collection' | 'singleton' | 'screen';
   /** The page's path under /dashboard; none for a resource shown only inside another's detail. */
   route?: string;
+  /** Catalogue key of the page title (default `entities.<id>.title`). */
+  title?: string;
   access: AccessExpression;
   menu?: MenuPlacement[];
   /** kind 'screen': the hand-written screen's name in `src/screens/screens.ts`. */

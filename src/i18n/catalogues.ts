@@ -19,3 +19,18 @@ export const defaultCatalogue: Catalogue = es;
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return language === 'es' ? es : (await LOADERS[language]()).default;
 }
+
+/** The texts of the pages behind sign-in (the entity engine's and the screens'): loaded on entering them. */
+type PageCatalogue = typeof import('./locales/pages/es.json');
+
+const PAGE_LOADERS: Record<Language, () => Promise<{ default: PageCatalogue }>> = {
+  es: () => import('./locales/pages/es.json'),
+  en: () => import('./locales/pages/en.json'),
+  zh: () => import('./locales/pages/zh.json'),
+  fr: () => import('./locales/pages/fr.json'),
+  it: () => import('./locales/pages/it.json'),
+};
+
+export async function loadPageCatalogue(language: Language): Promise<PageCatalogue> {
+  return (await PAGE_LOADERS[language]()).default;
+}

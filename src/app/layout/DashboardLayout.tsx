@@ -74,7 +74,7 @@ function SignedInShell({ session }: { session: Session }) {
     if (pageKey === '' && session.userType === 'admin')
       return <Navigate to="/dashboard/admin/stores" replace />;
     if (pageKey !== null && !PAGES[pageKey].access(shell.access)) return <NoAccessPage />;
-    return <Outlet />;
+    return <Outlet context={shell} />;
   }
 
   return (

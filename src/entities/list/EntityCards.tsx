@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Row } from '../data/values';
+import type { FormatContext } from '../format/formatValue';
+import type { ResolvedColumn } from '../resource';
+import { CellValue } from './CellValue';
+import type { RowAction } from './RowActions';
+import { RowActions } from './RowActions';
+
+export interface EntityCardsProps {
+  rows: Row[];
+  columns: ResolvedColumn[];
+  visibility: Record<string, boolean>;
+  rowKey: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  format: FormatContext;
+  rowActions: (row: Row) => RowAction[];
+  detailHref?: (row: Row) => string;
+  selection?: { isSelected: (key: string) => boolean; toggle: (key: string) => void };
+}
+
+/** A list on a phone: each row a card of label and value pairs, its actions at hand. */
+export function EntityCards({
+  rows,
+  columns,
+  visibility,
+  rowKey,
+  rowLabel,
+  format,
+  rowActions,
+  detailHref,
+  selection,
+}: EntityCardsProps) {
+  const { t } = useTranslation();
+  const shown = columns.filter((column) => visibility[column.field] !== false);
+  const image = shown.find((column) => column.format === 'image');
+  const fields = shown.filter((column) => column !== image);
+  return (
+    <ul className="divide-y divide-slate-100">
+      {rows.map((row) => {
+        const key = rowKey(row);
+        const label = rowLabel(row);
+        return (
+          <li key={key} className="flex gap-3 px-4 py-3">
+            {selection && (
+              <input
+                type="checkbox"
+                className="mt-1 size-4 rounded border-slate-300 text-brand-600"
+                checked={selection.isSelected(key)}
+                onChange={() => selection.toggle(key)}
+                aria-label={`${t('engine.selectRow')}: ${label}`}
+              />
+            )}
+            {image && <CellValue row={row} column={image} format={format} />}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">
+                {detailHref ? (
+                  <Link to={detailHref(row)} className="text-brand-700 hover:underline">
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                {fields.slice(1).map((column) => (
+                  <div key={column.field} className="contents">
+                    <dt className="text-slate-500">{t(column.label)}</dt>
+                    <dd className="min-w-0 truncate text-slate-800">
+                      <CellValue row={row} column={column} format={format} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <RowActions actions={rowActions(row)} rowLabel={label} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
