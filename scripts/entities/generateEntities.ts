@@ -8,6 +8,8 @@
  *                                              schema, so the Content-Security-Policy needs no 'unsafe-eval'
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ResourceDescriptor } from '../../src/entities/descriptor';
@@ -20,7 +22,17 @@ const root = new URL('../../', import.meta.url);
 const RESOURCES_DIR = new URL('schemas/resources/', root);
 const META_SCHEMA = new URL('schemas/resource.schema.json', root);
 const MENU_GROUPS = new URL('schemas/menu-groups.json', root);
-const SPANISH = [new URL('src/i18n/locales/es.json', root), new URL('src/i18n/locales/pages/es.json', root)];
+const SPANISH_CORE = new URL('src/i18n/locales/es.json', root);
+const SPANISH_PAGES = fileURLToPath(new URL('src/i18n/locales/pages/es/', root));
+
+/** Every Spanish catalogue file: the core one and each page's. */
+function spanishCatalogues(): unknown[] {
+  const pages = readdirSync(SPANISH_PAGES).filter((file) => file.endsWith('.json'));
+  return [
+    readJson(SPANISH_CORE),
+    ...pages.map((file) => JSON.parse(readFileSync(join(SPANISH_PAGES, file), 'utf8'))),
+  ];
+}
 export const GENERATED_DIR = 'src/entities/generated/';
 
 /**
@@ -142,7 +154,7 @@ export function resolveDescriptor(
 export function generateEntities(bundledContract: unknown): GeneratedEntities {
   const errors: string[] = [];
   const contract = new ContractSchemas(bundledContract);
-  const catalogue = new CatalogueKeys(SPANISH.map(readJson));
+  const catalogue = new CatalogueKeys(spanishCatalogues());
   const rawGroups = readJson(MENU_GROUPS);
   const groupIds = new Set(
     Array.isArray(rawGroups) ? rawGroups.filter(isObject).map((g) => String(g.id)) : [],

@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import es from './locales/es.json';
+import type { CatalogueTree } from './mergeCatalogues';
 
 export type Catalogue = typeof es;
 
@@ -21,16 +22,14 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
 }
 
 /** The texts of the pages behind sign-in (the entity engine's and the screens'): loaded on entering them. */
-type PageCatalogue = typeof import('./locales/pages/es.json');
-
-const PAGE_LOADERS: Record<Language, () => Promise<{ default: PageCatalogue }>> = {
-  es: () => import('./locales/pages/es.json'),
-  en: () => import('./locales/pages/en.json'),
-  zh: () => import('./locales/pages/zh.json'),
-  fr: () => import('./locales/pages/fr.json'),
-  it: () => import('./locales/pages/it.json'),
+const PAGE_LOADERS: Record<Language, () => Promise<{ default: CatalogueTree }>> = {
+  es: () => import('./pages/es'),
+  en: () => import('./pages/en'),
+  zh: () => import('./pages/zh'),
+  fr: () => import('./pages/fr'),
+  it: () => import('./pages/it'),
 };
 
-export async function loadPageCatalogue(language: Language): Promise<PageCatalogue> {
+export async function loadPageCatalogue(language: Language): Promise<CatalogueTree> {
   return (await PAGE_LOADERS[language]()).default;
 }
