@@ -10,11 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ResourceDescriptor } from '../../src/entities/descriptor';
 import type { FormDefinition, MenuGroupData, PageEntry } from '../../src/entities/resource';
 import { CatalogueKeys } from './catalogueKeys';
+import { compileFormValidator } from './compileValidator';
 import { ContractSchemas, isObject } from './contractSchemas';
 import { ResourceResolver } from './resolveResource';
 
@@ -34,21 +34,6 @@ function spanishCatalogues(): unknown[] {
   ];
 }
 export const GENERATED_DIR = 'src/entities/generated/';
-
-/**
- * Formats whose ajv-formats check is a function are given as regular expressions, which the compiled code
- * carries inline; a function would make it `require` ajv-formats at run time.
- */
-const INLINE_FORMATS = {
-  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  time: /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(z|[+-]\d\d(:?\d\d)?)?$/i,
-  'date-time': /^\d{4}-\d\d-\d\d[t\s]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(z|[+-]\d\d(:?\d\d)?)?$/i,
-  uri: /^[a-z][a-z0-9+.-]*:[^\s]*$/i,
-};
-
-/** Ajv counts a string's length in code points with a helper it requires; the same, inline. */
-const UCS2LENGTH_REQUIRE = 'require("ajv/dist/runtime/ucs2length").default';
-const UCS2LENGTH_INLINE = '((text) => [...text].length)';
 
 /** Stands for the forms' loader in the resource's JSON until the loader's code replaces it. */
 const FORMS_LOADER = '@@forms-loader@@';
@@ -100,18 +85,6 @@ function loadMenuGroups(
   });
 }
 
-/**
- * A form's validator as code (CommonJS-style: it assigns to `exports`), needing nothing at run time.
- */
-export function compileFormValidator(schema: Record<string, unknown>): string {
-  const code = compileSchemaValidatorsCode(schema, {
-    customFormats: INLINE_FORMATS,
-    ajvOptionsOverrides: { code: { lines: false }, verbose: false },
-  }).replaceAll(UCS2LENGTH_REQUIRE, UCS2LENGTH_INLINE);
-  if (code.includes('require(')) throw new Error('A form validator needs a run-time module');
-  return code;
-}
-
 /** The forms' validators as one ES module: each form's compiled code in its own scope. */
 function validatorsModule(forms: Record<string, FormDefinition>): string {
   const entries = Object.entries(forms).map(([key, form]) => {
@@ -130,25 +103,6 @@ function json(value: unknown): string {
 export interface GeneratedEntities {
   files: Map<string, string>;
   errors: string[];
-}
-
-/**
- * One descriptor resolved against the contract and catalogues, outside the registry: what a test
- * uses to prove that a descriptor alone makes a working page.
- */
-export function resolveDescriptor(
-  descriptor: ResourceDescriptor,
-  bundledContract: unknown,
-  catalogues: unknown[],
-) {
-  const errors: string[] = [];
-  const resolver = new ResourceResolver(
-    new ContractSchemas(bundledContract),
-    new CatalogueKeys(catalogues),
-    errors,
-    new Set(),
-  );
-  return { ...resolver.resolve(descriptor), errors };
 }
 
 export function generateEntities(bundledContract: unknown): GeneratedEntities {

@@ -26,9 +26,9 @@ import type {
   ResourceTextName,
 } from '../../src/entities/resource';
 import { ICON_SHAPES, type IconName } from '../../src/ui/iconShapes';
-import type { CatalogueKeys } from './catalogueKeys';
+import { CatalogueKeys } from './catalogueKeys';
 import {
-  type ContractSchemas,
+  ContractSchemas,
   fieldSchema,
   isObject,
   type JsonObject,
@@ -466,4 +466,23 @@ function guessFormat(schema: JsonObject | null): ColumnFormat {
   if (type === 'boolean') return 'boolean';
   if (type === 'integer' || type === 'number') return 'number';
   return 'text';
+}
+
+/**
+ * One descriptor resolved against the contract and catalogues, outside the registry: what a test
+ * uses to prove that a descriptor alone makes a working page.
+ */
+export function resolveDescriptor(
+  descriptor: ResourceDescriptor,
+  bundledContract: unknown,
+  catalogues: unknown[],
+) {
+  const errors: string[] = [];
+  const resolver = new ResourceResolver(
+    new ContractSchemas(bundledContract),
+    new CatalogueKeys(catalogues),
+    errors,
+    new Set(),
+  );
+  return { ...resolver.resolve(descriptor), errors };
 }
