@@ -53,27 +53,29 @@ export function EntityCards({
             )}
             {image && <CellValue row={row} column={image} format={format} />}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">
-                {detailHref ? (
-                  <Link to={detailHref(row)} className="text-brand-700 hover:underline">
-                    {label}
-                  </Link>
-                ) : (
-                  label
-                )}
-              </p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 break-words pt-1.5 font-semibold text-slate-900">
+                  {detailHref ? (
+                    <Link to={detailHref(row)} className="text-brand-700 hover:underline">
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </p>
+                <RowActions actions={rowActions(row)} rowLabel={label} />
+              </div>
+              <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
                 {fields.slice(1).map((column) => (
                   <div key={column.field} className="contents">
-                    <dt className="text-slate-500">{t(column.label)}</dt>
-                    <dd className="min-w-0 truncate text-slate-800">
+                    <dt className="truncate text-slate-500">{t(column.label)}</dt>
+                    <dd className="text-end text-slate-800">
                       <CellValue row={row} column={column} format={format} />
                     </dd>
                   </div>
                 ))}
               </dl>
             </div>
-            <RowActions actions={rowActions(row)} rowLabel={label} />
           </li>
         );
       })}
