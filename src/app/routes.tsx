@@ -1,5 +1,6 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { RESOURCE_LOADERS } from '../entities/generated/pages';
+import './apiWiring';
 import { ensurePageTexts } from '../i18n/i18n';
 import { ServerErrorPage } from '../screens/errors/ServerErrorPage';
 import { SCREENS } from '../screens/screens';
