@@ -1,7 +1,8 @@
 /**
  * The entity engine's generated files, from the descriptors in schemas/resources/ and the bundled
  * contract (see schemas/resource.schema.json for the descriptor format):
- *   src/entities/generated/pages.ts            every page: route, title, access, menu entries (the shell reads it)
+ *   src/entities/generated/routes.ts           every page's route and loader (the router reads it)
+ *   src/entities/generated/pages.ts            every page's title, access and menu entries (the shell reads it)
  *   src/entities/generated/resources/<id>.ts   a resource resolved for the engine (loaded with its page)
  *   src/entities/generated/forms/<id>.ts       its forms' schemas and ui schemas (loaded with the first form)
  *   src/entities/generated/validators/<id>.js  those forms' validators, compiled now: the browser never compiles a
@@ -149,9 +150,16 @@ export function generateEntities(bundledContract: unknown): GeneratedEntities {
   const routes = pages.map((page) => page.route);
   const duplicate = routes.find((route, index) => routes.indexOf(route) !== index);
   if (duplicate !== undefined) errors.push(`two pages have the route '${duplicate}'`);
+  const routeEntries = pages.map((page) => ({
+    route: page.route,
+    id: page.id,
+    screen: page.screen,
+    hasDetail: page.hasDetail,
+  }));
   files.set(
-    'pages.ts',
-    `${HEADER}import type { MenuGroupData, PageEntry, Resource } from '../resource';
+    'routes.ts',
+    `${HEADER}/* What the router needs of every page, and no more: the sign-in page carries this file. */
+import type { Resource } from '../resource';
 
 /** Every page's path under /dashboard. */
 export const PAGE_ROUTES = ${json(routes)} as const;
@@ -165,14 +173,23 @@ export type ScreenName = ${
         .join(' | ') || 'never'
     };
 
-export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName | null })[] = ${json(pages)};
-
-export const MENU_GROUPS: MenuGroupData[] = ${json(groups)};
+export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName | null; hasDetail: boolean }[] = ${json(routeEntries)};
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
 ${loaders.join('\n')}
 };
+`,
+  );
+  files.set(
+    'pages.ts',
+    `${HEADER}/* What the signed-in frame needs of every page: title, access, menu entries. */
+import type { MenuGroupData, PageEntry } from '../resource';
+import type { PageRoute, ScreenName } from './routes';
+
+export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName | null })[] = ${json(pages)};
+
+export const MENU_GROUPS: MenuGroupData[] = ${json(groups)};
 `,
   );
   return { files, errors };

@@ -27,13 +27,7 @@ import type {
 } from '../../src/entities/resource';
 import { ICON_SHAPES, type IconName } from '../../src/ui/iconShapes';
 import { CatalogueKeys } from './catalogueKeys';
-import {
-  ContractSchemas,
-  fieldSchema,
-  isObject,
-  type JsonObject,
-  objectBranch,
-} from './contractSchemas';
+import { ContractSchemas, fieldSchema, isObject, type JsonObject, objectBranch } from './contractSchemas';
 import { FormBuilder } from './formSchema';
 
 export interface ResolvedDescriptor {

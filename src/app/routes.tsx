@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router-dom';
-import { RESOURCE_LOADERS } from '../entities/generated/pages';
+import { type PageRoute as PageKey, RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
 import './apiWiring';
 import { ensurePageTexts } from '../i18n/i18n';
 import { ServerErrorPage } from '../screens/errors/ServerErrorPage';
@@ -9,7 +9,6 @@ import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { TopProgressBar } from '../ui/TopProgressBar';
 import type { PageHandle } from './layout/usePageKey';
 import { type LazyRoute, lazyPage } from './lazyPage';
-import { PAGE_KEYS, PAGES, type PageKey } from './menu/pages';
 import { RootLayout } from './RootLayout';
 import { signInPath } from './signInRedirect';
 
@@ -23,12 +22,13 @@ const signInPage = lazyPage(
   (m) => m.SignInPage,
 );
 
+type RouteEntry = (typeof ROUTE_ENTRIES)[number];
+
 /** A page's screen: hand-written, or the entity engine's page for its resource. */
-function pageRoute(key: PageKey): LazyRoute {
-  const { entry } = PAGES[key];
+function pageRoute(entry: RouteEntry): LazyRoute {
   if (entry.screen !== null) return SCREENS[entry.screen];
   const loadResource = RESOURCE_LOADERS[entry.id];
-  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${key}`);
+  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
   return async () => {
     const [{ EntityPage }, { resource }] = await Promise.all([
       import('../entities/EntityPage'),
@@ -38,12 +38,13 @@ function pageRoute(key: PageKey): LazyRoute {
   };
 }
 
-function dashboardChildren(key: PageKey): RouteObject[] {
+function dashboardChildren(entry: RouteEntry): RouteObject[] {
+  const key: PageKey = entry.route;
   const handle: PageHandle = { pageKey: key };
-  const lazy = pageRoute(key);
+  const lazy = pageRoute(entry);
   const routes: RouteObject[] = [key === '' ? { index: true, handle, lazy } : { path: key, handle, lazy }];
   // A row's detail page, e.g. /dashboard/customers/123.
-  if (PAGES[key].entry.hasDetail) routes.push({ path: `${key}/:rowId`, handle, lazy });
+  if (entry.hasDetail) routes.push({ path: `${key}/:rowId`, handle, lazy });
   return routes;
 }
 
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
           {
             // A page that crashes shows the 500 page inside the frame; the rest of the app keeps working.
             errorElement: <ServerErrorPage />,
-            children: [...PAGE_KEYS.flatMap(dashboardChildren), { path: '*', lazy: notFoundPage }],
+            children: [...ROUTE_ENTRIES.flatMap(dashboardChildren), { path: '*', lazy: notFoundPage }],
           },
         ],
       },

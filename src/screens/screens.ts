@@ -3,7 +3,7 @@
  * makes this table complete. Each is its own chunk.
  */
 import { type LazyRoute, lazyPage } from '../app/lazyPage';
-import type { ScreenName } from '../entities/generated/pages';
+import type { ScreenName } from '../entities/generated/routes';
 
 export const SCREENS: Record<ScreenName, LazyRoute> = {
   dashboard: lazyPage(

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { PAGE_KEYS, type PageKey } from '../menu/pages';
+import { PAGE_ROUTES, type PageRoute as PageKey } from '../../entities/generated/routes';
 
 export interface PageHandle {
   pageKey: PageKey;
@@ -10,7 +10,7 @@ function isPageHandle(handle: unknown): handle is PageHandle {
     typeof handle === 'object' &&
     handle !== null &&
     'pageKey' in handle &&
-    (PAGE_KEYS as readonly unknown[]).includes(handle.pageKey)
+    (PAGE_ROUTES as readonly unknown[]).includes(handle.pageKey)
   );
 }
 

@@ -3,13 +3,13 @@
  * schemas/resources/: one place says a page exists, its title and its access rule, and the router, the
  * sidebar and the guard of typed URLs all read it here.
  */
-import { PAGE_ENTRIES, PAGE_ROUTES, type PageRoute } from '../../entities/generated/pages';
+import { PAGE_ENTRIES } from '../../entities/generated/pages';
+import type { PageRoute } from '../../entities/generated/routes';
 import { type AccessExpression, compileAccess, storeCategories } from './accessExpression';
 import type { AccessRule } from './accessRules';
 
 export { storeCategories };
 
-export const PAGE_KEYS = PAGE_ROUTES;
 export type PageKey = PageRoute;
 
 export interface Page {

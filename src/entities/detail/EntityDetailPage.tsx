@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { queryOperation } from '../data/callOperation';
 import { isRow, type Row, valueAt } from '../data/values';
 import { useFormatContext } from '../format/useFormatContext';
-import { RESOURCE_LOADERS } from '../generated/pages';
+import { RESOURCE_LOADERS } from '../generated/routes';
 import { CellValue } from '../list/CellValue';
 import { EntityListPage } from '../list/EntityListPage';
 import type { Resource } from '../resource';
