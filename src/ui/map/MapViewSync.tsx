@@ -33,6 +33,13 @@ export function MapViewSync({ point, zoom, disabled, onPick, onZoom, onCenter }:
     },
   });
 
+  // Leaflet measures its container once; a modal that settles or a phone that turns resizes it later.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
   const latitude = point?.latitude;
   const longitude = point?.longitude;
 
