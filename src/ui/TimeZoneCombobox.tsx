@@ -11,7 +11,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { matchesTimeZone, supportedTimeZones, timeZoneOptions } from './timeZones';
+import { matchesTimeZone, supportedTimeZones, timeZoneOptions, withZone } from './timeZones';
 
 export interface TimeZoneComboboxProps {
   /** An IANA zone, or '' when none is chosen yet. */
@@ -33,8 +33,8 @@ export function TimeZoneCombobox({ value, onChange, id, label, error }: TimeZone
   const [query, setQuery] = useState('');
   // Offsets are worked out once per mount: a day's daylight-saving change does not matter to a form.
   const [now] = useState(() => new Date());
-  const zones = useMemo(() => supportedTimeZones(), []);
-  const options = useMemo(() => timeZoneOptions(zones, now, value), [zones, now, value]);
+  const every = useMemo(() => timeZoneOptions(supportedTimeZones(), now), [now]);
+  const options = useMemo(() => withZone(every, value, now), [every, value, now]);
   const shown = useMemo(
     () => (query.trim() === '' ? options : options.filter((option) => matchesTimeZone(option, query))),
     [options, query],

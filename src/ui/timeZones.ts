@@ -132,10 +132,14 @@ export function timeZoneOption(zone: string, at: Date): TimeZoneOption {
   return { zone, offset, searchText: normalizeSearch(`${zone} ${offset}`) };
 }
 
-/** The options for `zones` at `at`, with `current` added when the list lacks it (an alias kept by the server). */
-export function timeZoneOptions(zones: readonly string[], at: Date, current = ''): TimeZoneOption[] {
-  const all = current && !zones.includes(current) ? [...zones, current].sort() : zones;
-  return all.map((zone) => timeZoneOption(zone, at));
+export function timeZoneOptions(zones: readonly string[], at: Date): TimeZoneOption[] {
+  return zones.map((zone) => timeZoneOption(zone, at));
+}
+
+/** The options with `zone` among them, in order: a value the list lacks (an alias the server kept). */
+export function withZone(options: TimeZoneOption[], zone: string, at: Date): TimeZoneOption[] {
+  if (!zone || options.some((option) => option.zone === zone)) return options;
+  return [...options, timeZoneOption(zone, at)].sort((a, b) => (a.zone < b.zone ? -1 : 1));
 }
 
 /** True when every word of the query appears in the option: 'madrid', 'europe mad', '+05:30'. */

@@ -7,6 +7,7 @@ import {
   timeZoneOption,
   timeZoneOptions,
   utcOffset,
+  withZone,
 } from '../../src/ui/timeZones';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
@@ -32,13 +33,16 @@ describe('the time zones offered', () => {
     expect(supportedTimeZones(throwing)).toEqual(supportedTimeZones({}));
   });
 
-  it('keep a zone the list lacks when it is the current value', () => {
-    const options = timeZoneOptions(['Europe/Madrid', 'UTC'], WINTER, 'America/Argentina/Buenos_Aires');
-    expect(options.map((option) => option.zone)).toEqual([
+  it('keep a zone the list lacks when it is the current value, in order', () => {
+    const options = timeZoneOptions(['Europe/Madrid', 'UTC'], WINTER);
+    expect(options.map((option) => option.offset)).toEqual(['UTC+01:00', 'UTC+00:00']);
+    expect(withZone(options, 'America/Argentina/Buenos_Aires', WINTER).map((option) => option.zone)).toEqual([
       'America/Argentina/Buenos_Aires',
       'Europe/Madrid',
       'UTC',
     ]);
+    expect(withZone(options, 'UTC', WINTER)).toBe(options);
+    expect(withZone(options, '', WINTER)).toBe(options);
   });
 });
 
