@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = errorReply(error);

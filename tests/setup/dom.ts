@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
-import { i18n } from '../../src/i18n/i18n';
+import { ensurePageTexts, i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
 import { server } from '../msw/server';
@@ -18,7 +18,11 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 // Lazily loaded pages and forms may take more than the default second to appear on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Components of the signed-in pages read texts the dashboard loads on entry.
+  await ensurePageTexts();
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

@@ -2547,7 +2547,7 @@ export interface paths {
         put?: never;
         /**
          * List the cities
-         * @description Every city, or those of one country, by name ascending. Administrators only (userType admin); anyone else gets 403.
+         * @description Every city, or those of one country, by name ascending, with the tile source of the map on which a city's point is chosen (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION). Administrators only (userType admin); anyone else gets 403.
          */
         post: operations["adminGetAllCities"];
         delete?: never;
@@ -8122,6 +8122,13 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         cities: components["schemas"]["City"][];
+                        /** @description Leaflet tile URL template ({z}, {x}, {y}, optionally {s}) of the city map; its host is the only tile host the Content-Security-Policy allows. Null when the map draws no tiles, only its bundled world outline. */
+                        mapTileUrl: string | null;
+                        /**
+                         * @description The tile provider's credit, shown on the map as plain text.
+                         * @example © OpenStreetMap contributors
+                         */
+                        mapTileAttribution: string;
                     };
                 };
             };

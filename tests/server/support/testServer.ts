@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../src/server/http/mapTiles';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
 import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
 import { responseValidator } from '../../support/contract';
@@ -73,7 +74,14 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
   await writeFile(join(distDir, 'assets', FRONT_END_ASSET), 'console.log("app");\n');
-  const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
+  const config: ServerConfig = {
+    ...DEFAULT_LIMITS,
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    mapTileUrl: DEFAULT_MAP_TILE_URL,
+    mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
+    ...overrides,
+  };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
   let clockOffset = 0;
