@@ -129,6 +129,16 @@ export class ResourceResolver {
         mode: 'update',
       });
     }
+    const conditions = [
+      ['update.when', ops.update?.when],
+      ['remove.when', ops.remove?.when],
+      ['remove.warnWhen', ops.remove?.warnWhen],
+      ...(descriptor.actions ?? []).map((a) => [`actions.${a.id}.when`, a.when] as const),
+    ] as const;
+    for (const [name, condition] of conditions) {
+      if (condition && rowSchema && !fieldSchema(rowSchema, condition.field))
+        this.errors.push(`${where}: ${name} names ${condition.field}, not a field of the rows`);
+    }
     if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
       this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
 

@@ -41,6 +41,11 @@ export interface RowOperation {
   params?: Params;
 }
 
+export interface UpdateSpec extends RowOperation {
+  /** Only matching rows can be edited (a notification not yet sent). */
+  when?: Condition;
+}
+
 export interface GetOperation extends RowOperation {
   /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
   item: string | string[];
@@ -183,6 +188,8 @@ export interface MenuPlacement {
 export interface DeleteSpec extends RowOperation {
   /** A warning instead of the usual confirmation, for matching rows (an unsent notification). */
   warnWhen?: Condition;
+  /** Only matching rows can be deleted (a coupon not yet used); a bulk delete leaves the others. */
+  when?: Condition;
 }
 
 export interface ResourceDescriptor {
@@ -204,7 +211,7 @@ export interface ResourceDescriptor {
     list?: ListOperation;
     get?: GetOperation;
     create?: CreateOperation;
-    update?: RowOperation;
+    update?: UpdateSpec;
     remove?: DeleteSpec;
     reorder?: ReorderOperation;
   };

@@ -9,7 +9,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
-import type { ColumnFormat, Condition, DeleteSpec, GetOperation, Params, ResultSpec } from './descriptor';
+import type {
+  ColumnFormat,
+  Condition,
+  DeleteSpec,
+  GetOperation,
+  Params,
+  ResultSpec,
+  UpdateSpec,
+} from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
 export interface PageEntry {
@@ -139,8 +147,8 @@ export interface Resource {
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
-  update: ResolvedRowOperation | null;
-  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen'>) | null;
+  update: (ResolvedRowOperation & Pick<UpdateSpec, 'when'>) | null;
+  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
   actions: ResolvedAction[];

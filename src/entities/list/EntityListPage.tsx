@@ -102,7 +102,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update)
+      if (resource.update && matches(resource.update.when, row))
         actions.push({
           id: 'edit',
           label: t('engine.edit'),
@@ -119,7 +119,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onSelect: () => setDialog({ kind: 'action', action, row }),
         });
       }
-      if (resource.remove)
+      if (resource.remove && matches(resource.remove.when, row))
         actions.push({
           id: 'delete',
           label: t('engine.delete'),
@@ -133,6 +133,10 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
+  // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
+  const deletableRows = resource.remove
+    ? selectedRows.filter((row) => matches(resource.remove?.when, row))
+    : [];
   const selectable = resource.remove !== null || bulkActions.length > 0;
   const searching = view.state.search.trim() !== '';
   const detailHref =
@@ -178,11 +182,11 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               {t(action.texts.label)}
             </button>
           ))}
-          {resource.remove && (
+          {deletableRows.length > 0 && (
             <button
               type="button"
               className={buttonClasses('danger')}
-              onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}
+              onClick={() => setDialog({ kind: 'delete', rows: deletableRows })}
             >
               <Icon name="trash" width={16} height={16} />
               {t('engine.deleteSelected')}
