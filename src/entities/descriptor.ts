@@ -221,6 +221,8 @@ export interface ResourceDescriptor {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
+  /** Fields of the list operation's request the user can filter on (a status, a day), kept in the URL. */
+  filters?: string[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

@@ -60,6 +60,16 @@ export interface ResolvedColumn {
   values?: Record<string, string>;
 }
 
+/** A filter of a list: a field of its operation's request, chosen above the table and kept in the URL. */
+export interface ResolvedFilter {
+  field: string;
+  label: string;
+  /** enum and boolean: a choice; date: a day; number and text: typed. */
+  kind: 'enum' | 'boolean' | 'date' | 'number' | 'text';
+  /** enum: each value's label (catalogue key). */
+  values?: Record<string, string>;
+}
+
 export interface ResolvedOperation {
   path: JsonApiPath;
   params?: Params;
@@ -144,6 +154,8 @@ export interface Resource {
     search: 'server' | 'client' | 'none';
     defaultSort: { field: string; direction: 'asc' | 'desc' } | null;
     searchFields: string[];
+    /** Absent when the list has none. */
+    filters?: ResolvedFilter[];
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
