@@ -113,6 +113,7 @@ export type WidgetName =
   | 'timeZone'
   | 'mapPoint'
   | 'idsFile'
+  | 'lines'
   | 'hidden';
 
 /** Choices fed by another operation (locations, countries, store types, categories, rewards…). */
