@@ -142,7 +142,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "banners",
-    "kind": "screen",
+    "kind": "collection",
     "route": "banners",
     "title": "menu.banners",
     "access": {
@@ -169,7 +169,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -240,7 +240,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "coupons",
-    "kind": "screen",
+    "kind": "collection",
     "route": "coupons",
     "title": "menu.coupons",
     "access": "storeSettings",
@@ -253,7 +253,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -322,7 +322,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "locations",
-    "kind": "screen",
+    "kind": "collection",
     "route": "locations",
     "title": "menu.locations",
     "access": "storeSettings",
@@ -335,7 +335,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -368,7 +368,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "news",
-    "kind": "screen",
+    "kind": "collection",
     "route": "news",
     "title": "menu.news",
     "access": {
@@ -395,12 +395,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "notifications",
-    "kind": "screen",
+    "kind": "collection",
     "route": "notifications",
     "title": "menu.notifications",
     "access": {
@@ -437,7 +437,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -642,7 +642,12 @@ export const MENU_GROUPS: MenuGroupData[] = [
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  banners: () => import('./resources/banners'),
+  coupons: () => import('./resources/coupons'),
   employees: () => import('./resources/employees'),
+  locations: () => import('./resources/locations'),
+  news: () => import('./resources/news'),
+  notifications: () => import('./resources/notifications'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
 };
