@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNews } from '../../fixtures/content';
 import { buildSession, buildStore } from '../../fixtures/entities';
@@ -7,12 +7,14 @@ import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
 
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
+
 const owner = buildSession();
 
 async function openNews() {
   const view = renderApp('/dashboard/news', { session: owner });
-  // The first page of a run loads the engine's chunks: allow for a slow machine.
-  const table = await screen.findByRole('table', { name: 'Novedades' }, { timeout: 8000 });
+  const table = await screen.findByRole('table', { name: 'Novedades' });
   return { ...view, table };
 }
 
@@ -133,7 +135,7 @@ describe('news page (descriptor schemas/resources/news.json)', { timeout: 30_000
     const plan = { ...buildStore().plan, planShowNews: false };
     server.use(answer('/client/get-store-info', storeInfoResponse(buildStore({ plan }))));
     renderApp('/dashboard/news', { session: owner });
-    expect(await screen.findByRole('heading', { name: 'Sin acceso' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Novedades' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

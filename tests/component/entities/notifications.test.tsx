@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNotification } from '../../fixtures/content';
 import { buildSession, buildStore } from '../../fixtures/entities';
@@ -7,14 +7,16 @@ import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
 
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
+
 const owner = buildSession();
 const UNSENT = 'Doble de puntos este sábado';
 const SENT = 'Bienvenida la primavera';
 
 async function openNotifications() {
   const view = renderApp('/dashboard/notifications', { session: owner });
-  // The first page of a run loads the engine's chunks: allow for a slow machine.
-  const table = await screen.findByRole('table', { name: 'Notificaciones' }, { timeout: 8000 });
+  const table = await screen.findByRole('table', { name: 'Notificaciones' });
   return { ...view, table };
 }
 
@@ -217,14 +219,14 @@ describe('push notifications page (descriptor schemas/resources/notifications.js
     renderApp('/dashboard/notifications', {
       session: buildSession({ storeUserType: 'employee', email: 'empleado@demo.test' }),
     });
-    expect(await screen.findByRole('heading', { name: 'Sin acceso' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
   });
 
   it('is not offered when the plan has no push notifications', async () => {
     const plan = { ...buildStore().plan, planPushNotifications: false };
     server.use(answer('/client/get-store-info', storeInfoResponse(buildStore({ plan }))));
     renderApp('/dashboard/notifications', { session: owner });
-    expect(await screen.findByRole('heading', { name: 'Sin acceso' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
