@@ -144,8 +144,7 @@ describe('push notifications page (descriptor schemas/resources/notifications.js
     const remove = recordCalls('/client/notification/delete', () => ({ body: okResponse() }));
     server.use(remove.handler);
     const { user } = await openNotifications();
-    await user.click(screen.getByRole('button', { name: `Acciones de ${UNSENT}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await user.click(screen.getByRole('button', { name: `Eliminar: ${UNSENT}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar notificación' });
     expect(dialog).toHaveTextContent(
       `La notificación «${UNSENT}» todavía no se ha enviado. Si la elimina, no se enviará y ninguna notificación llegará a los clientes.`,
