@@ -78,15 +78,20 @@ export function LinesField({
   const help = typeof options.help === 'string' ? options.help : null;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {t(typeof schema.title === 'string' ? schema.title : name)}
-        {required && (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <div className="mb-1 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          {t(typeof schema.title === 'string' ? schema.title : name)}
+          {required && (
+            <span className="text-red-600" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        <span className="text-xs text-slate-500 tabular-nums" aria-live="polite">
+          {t('engine.lines.count', { count: items.length })}
+        </span>
+      </div>
       <textarea
         id={id}
         name={id}
@@ -105,8 +110,8 @@ export function LinesField({
         className={`${inputClasses(errors.length > 0)} font-mono`}
       />
       <p id={`${id}__help`} className="mt-1 text-xs text-slate-500">
-        {help ? `${t(help)} ` : ''}
-        {t('engine.lines.count', { count: items.length })}
+        {t('engine.lines.hint')}
+        {help ? ` ${t(help)}` : ''}
       </p>
       {errors.length > 0 && (
         <p id={`${id}__error`} className="mt-1 text-xs text-red-600">
