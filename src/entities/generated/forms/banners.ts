@@ -81,7 +81,7 @@ export const forms: Record<string, FormDefinition> = {
         }
       },
       "link": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.banners.help.link"
         }
@@ -189,7 +189,7 @@ export const forms: Record<string, FormDefinition> = {
         }
       },
       "link": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.banners.help.link"
         }

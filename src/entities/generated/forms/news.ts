@@ -96,7 +96,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.news.help.buttonLink"
         }
@@ -245,7 +245,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.news.help.buttonLink"
         }

@@ -97,7 +97,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.notifications.help.buttonLink"
         }
@@ -228,7 +228,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.notifications.help.buttonLink"
         }
