@@ -23,7 +23,7 @@ const DROPPED_KEYWORDS = new Set([
 ]);
 const WIRE_ONLY_FORMATS = new Set(['int32', 'int64']);
 /** Widgets that edit a whole object or array, so RJSF must hand them the field rather than one input. */
-const FIELD_WIDGETS = new Set<WidgetName>(['translations', 'idsFile']);
+const FIELD_WIDGETS = new Set<WidgetName>(['translations', 'idsFile', 'lines']);
 
 export interface FormRequest {
   resourceId: string;
@@ -190,6 +190,7 @@ export class FormBuilder {
       }
     }
     if (widget.widget === 'mapPoint') options.fields = widget.fields;
+    if (widget.widget === 'lines') options.wide = true;
     const objectShaped = widget.widget === 'options' && widget.shape === 'object';
     if (FIELD_WIDGETS.has(widget.widget) || objectShaped) {
       return {
@@ -238,11 +239,21 @@ export function guessWidget(property: JsonObject, kind: string | undefined): Wid
       return 'date';
     case 'Email':
       return 'email';
+    // An address is one line, however long it may be.
+    case 'LinkUrl':
+      return 'text';
     case 'Translation[]':
       return 'translations';
   }
   const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
   if (Array.isArray(property.enum)) return 'select';
+  // A list of plain values (codes, ids) is typed one per line.
+  if (
+    type === 'array' &&
+    isObject(property.items) &&
+    ['string', 'integer', 'number'].includes(String(property.items.type))
+  )
+    return 'lines';
   if (type === 'boolean') return 'switch';
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'string' && typeof property.maxLength === 'number' && property.maxLength > 300)

@@ -15,12 +15,14 @@ import type {
   Params,
   ResourceDescriptor,
 } from '../../src/entities/descriptor';
+import { RESERVED_QUERY_NAMES } from '../../src/entities/list/listState';
 import type {
   FormDefinition,
   MenuEntryData,
   PageEntry,
   ResolvedAction,
   ResolvedColumn,
+  ResolvedFilter,
   ResolvedSection,
   Resource,
   ResourceTextName,
@@ -46,6 +48,9 @@ const FORMAT_BY_KIND: Record<string, ColumnFormat> = {
   Email: 'email',
   LinkUrl: 'link',
 };
+
+/** The request fields of a paged list that the view itself fills. */
+const LIST_QUERY_FIELDS = ['page', 'pageSize', 'sortBy', 'sortDirection', 'search'];
 
 /** Texts every resource may show, and whether a resource that needs them must have its own. */
 const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle'];
@@ -123,6 +128,16 @@ export class ResourceResolver {
         mode: 'update',
       });
     }
+    const conditions = [
+      ['update.when', ops.update?.when],
+      ['remove.when', ops.remove?.when],
+      ['remove.warnWhen', ops.remove?.warnWhen],
+      ...(descriptor.actions ?? []).map((a) => [`actions.${a.id}.when`, a.when] as const),
+    ] as const;
+    for (const [name, condition] of conditions) {
+      if (condition && rowSchema && !fieldSchema(rowSchema, condition.field))
+        this.errors.push(`${where}: ${name} names ${condition.field}, not a field of the rows`);
+    }
     if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
       this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
 
@@ -192,6 +207,9 @@ export class ResourceResolver {
             search: 'search' in listRequest ? 'server' : descriptor.searchFields ? 'client' : 'none',
             defaultSort: descriptor.defaultSort ?? null,
             searchFields: descriptor.searchFields ?? [],
+            ...(descriptor.filters
+              ? { filters: descriptor.filters.map((field) => this.filter(descriptor.id, field, listRequest)) }
+              : {}),
           }
         : null,
       get: ops.get ? asPath(ops.get) : null,
@@ -205,6 +223,7 @@ export class ResourceResolver {
       detail,
       texts,
     };
+    if (descriptor.filters && !ops.list) this.errors.push(`${where}: filters need a list operation`);
     if (
       descriptor.defaultSort &&
       !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)
@@ -368,6 +387,35 @@ export class ResourceResolver {
       }
     }
     return resolved;
+  }
+
+  /** A filter: a field of the list's request, shown as a choice, a day or an input by its schema. */
+  private filter(resourceId: string, field: string, request: JsonObject): ResolvedFilter {
+    const where = `${resourceId}: filter ${field}`;
+    const schema = request[field];
+    if (!isObject(schema)) this.errors.push(`${where} is not a field of the list operation's request`);
+    if (RESERVED_QUERY_NAMES.includes(field) || LIST_QUERY_FIELDS.includes(field))
+      this.errors.push(`${where} takes a name the list's paging, sort or search uses`);
+    const label = this.forms.label(resourceId, field, where);
+    const property = isObject(schema) ? schema : {};
+    const values = enumOf(property);
+    if (values.length > 0) {
+      const labels: Record<string, string> = {};
+      for (const value of values) {
+        const key = this.catalogue.first(
+          `entities.${resourceId}.values.${field}.${value}`,
+          `values.${field}.${value}`,
+        );
+        if (!key) this.errors.push(`${where}: no label for ${field} = ${value}`);
+        labels[value] = key ?? value;
+      }
+      return { field, label, kind: 'enum', values: labels };
+    }
+    const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+    if (type === 'boolean') return { field, label, kind: 'boolean' };
+    if (property.format === 'date') return { field, label, kind: 'date' };
+    if (type === 'integer' || type === 'number') return { field, label, kind: 'number' };
+    return { field, label, kind: 'text' };
   }
 
   private action(

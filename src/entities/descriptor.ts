@@ -41,6 +41,11 @@ export interface RowOperation {
   params?: Params;
 }
 
+export interface UpdateSpec extends RowOperation {
+  /** Only matching rows can be edited (a notification not yet sent). */
+  when?: Condition;
+}
+
 export interface GetOperation extends RowOperation {
   /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
   item: string | string[];
@@ -108,6 +113,7 @@ export type WidgetName =
   | 'timeZone'
   | 'mapPoint'
   | 'idsFile'
+  | 'lines'
   | 'hidden';
 
 /** Choices fed by another operation (locations, countries, store types, categories, rewards…). */
@@ -183,6 +189,8 @@ export interface MenuPlacement {
 export interface DeleteSpec extends RowOperation {
   /** A warning instead of the usual confirmation, for matching rows (an unsent notification). */
   warnWhen?: Condition;
+  /** Only matching rows can be deleted (a coupon not yet used); a bulk delete leaves the others. */
+  when?: Condition;
 }
 
 export interface ResourceDescriptor {
@@ -204,7 +212,7 @@ export interface ResourceDescriptor {
     list?: ListOperation;
     get?: GetOperation;
     create?: CreateOperation;
-    update?: RowOperation;
+    update?: UpdateSpec;
     remove?: DeleteSpec;
     reorder?: ReorderOperation;
   };
@@ -214,6 +222,8 @@ export interface ResourceDescriptor {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
+  /** Fields of the list operation's request the user can filter on (a status, a day), kept in the URL. */
+  filters?: string[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

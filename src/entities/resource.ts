@@ -9,7 +9,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
-import type { ColumnFormat, Condition, DeleteSpec, GetOperation, Params, ResultSpec } from './descriptor';
+import type {
+  ColumnFormat,
+  Condition,
+  DeleteSpec,
+  GetOperation,
+  Params,
+  ResultSpec,
+  UpdateSpec,
+} from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
 export interface PageEntry {
@@ -49,6 +57,16 @@ export interface ResolvedColumn {
   sortable: boolean;
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
+  values?: Record<string, string>;
+}
+
+/** A filter of a list: a field of its operation's request, chosen above the table and kept in the URL. */
+export interface ResolvedFilter {
+  field: string;
+  label: string;
+  /** enum and boolean: a choice; date: a day; number and text: typed. */
+  kind: 'enum' | 'boolean' | 'date' | 'number' | 'text';
+  /** enum: each value's label (catalogue key). */
   values?: Record<string, string>;
 }
 
@@ -136,11 +154,13 @@ export interface Resource {
     search: 'server' | 'client' | 'none';
     defaultSort: { field: string; direction: 'asc' | 'desc' } | null;
     searchFields: string[];
+    /** Absent when the list has none. */
+    filters?: ResolvedFilter[];
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
-  update: ResolvedRowOperation | null;
-  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen'>) | null;
+  update: (ResolvedRowOperation & Pick<UpdateSpec, 'when'>) | null;
+  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
   actions: ResolvedAction[];

@@ -53,7 +53,7 @@ describe('i18n catalogues', () => {
   const SAME_WORD: Partial<Record<string, string[]>> = {
     en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no'],
     zh: ['engine.none'],
-    fr: ['engine.none', 'fields.stock'],
+    fr: ['engine.none', 'fields.stock', 'entities.coupons.values.status.available'],
     it: [
       'menu.banners',
       'engine.none',
@@ -102,6 +102,22 @@ describe('i18n catalogues', () => {
     ['entities.offers.createFailed', 'No se puede crear la Oferta'],
     ['entities.offers.updateFailed', 'No se puede actualizar'],
     ['validation.mismatch', 'Las contraseñas deben ser iguales.'],
+    ['entities.news.created', 'Novedad creada'],
+    ['entities.news.updated', 'Novedad actualizada'],
+    ['entities.news.deleted', 'Novedad eliminado'],
+    ['entities.news.createFailed', 'No se puede crear la novedad'],
+    ['entities.news.updateFailed', 'No se puede actualizar'],
+    ['entities.news.deleteFailed', 'No se puede eliminar'],
+    ['entities.notifications.created', 'Notificación creada'],
+    ['entities.notifications.updated', 'Notificación actualizada'],
+    ['entities.notifications.deleted', 'Notificación eliminada'],
+    ['entities.notifications.createFailed', 'No se ha creado'],
+    ['entities.notifications.updateFailed', 'No se ha modificado'],
+    ['entities.notifications.actions.sendTest.success', 'Notificación de prueba enviada'],
+    ['entities.notifications.actions.sendTest.failure', 'No se ha enviado notificación'],
+    ['entities.banners.created', 'Contenido creado'],
+    ['entities.banners.updated', 'Contenido actualizado'],
+    ['entities.banners.deleted', 'Contenido eliminado'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

@@ -47,9 +47,14 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   if (action.operation.ids && keys) engineFields[action.operation.ids] = keys;
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
 
-  /** After an ok answer: the result if there is one to show, else done. */
-  function finish(result: OperationResult): boolean {
-    notify({ kind: 'success', title: t(action.texts.success, interpolation) });
+  /**
+   * After an ok answer: the result if there is one to show, else done. The success text may name the
+   * answer's fields (`{{created}}`); a form has already said it (FormModal), so only a confirmed or
+   * immediate action toasts here.
+   */
+  function finish(result: OperationResult, toasted: boolean): boolean {
+    if (!toasted)
+      notify({ kind: 'success', title: t(action.texts.success, { ...result, ...interpolation }) });
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
     if (action.result.kind === 'download' && typeof value === 'string') download(value);
@@ -75,7 +80,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
       }
       return;
     }
-    finish(result);
+    finish(result, false);
   }
 
   // An action that asks nothing runs at once.
@@ -109,7 +114,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         texts={action.texts}
         currency={currency}
         onClose={onClose}
-        onSaved={(result) => finish(result)}
+        onSaved={(result) => finish(result, true)}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../list/listState';
 import { viewRows } from '../list/viewRows';
-import type { Resource } from '../resource';
+import type { ResolvedFilter, Resource } from '../resource';
 import { queryOperation } from './callOperation';
 import { type ParamContext, type Row, resolveParams } from './values';
 
@@ -16,11 +16,22 @@ export interface ListRows {
   refetch: () => void;
 }
 
-/** The body a list operation is called with: its params and, when the server pages, the view. */
+/** A filter's value from the URL as its request field wants it. */
+function filterValue(filter: ResolvedFilter, value: string): string | number | boolean {
+  if (filter.kind === 'boolean') return value === 'true';
+  if (filter.kind === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
+
+/** The body a list operation is called with: its params, its filters and, when the server pages, the view. */
 export function listBody(resource: Resource, state: ListState, context: ParamContext): Row {
   const list = resource.list;
   if (!list) return {};
   const body = resolveParams(list.params, context);
+  for (const filter of list.filters ?? []) {
+    const value = state.filters[filter.field] ?? '';
+    if (value !== '') body[filter.field] = filterValue(filter, value);
+  }
   if (list.paging !== 'server') return body;
   body.page = state.page;
   body.pageSize = state.pageSize;
@@ -37,7 +48,12 @@ export function listBody(resource: Resource, state: ListState, context: ParamCon
  * search) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
  * on screen until the new ones arrive.
  */
-export function useListRows(resource: Resource, state: ListState, context: ParamContext, language: string): ListRows {
+export function useListRows(
+  resource: Resource,
+  state: ListState,
+  context: ParamContext,
+  language: string,
+): ListRows {
   const list = resource.list;
   const body = listBody(resource, state, context);
   const query = useQuery({
@@ -52,7 +68,13 @@ export function useListRows(resource: Resource, state: ListState, context: Param
   const answer = query.data;
   const items = list && answer ? answer[list.items] : undefined;
   const all = Array.isArray(items) ? (items as Row[]) : [];
-  const base = { all, isPending: query.isPending, isFetching: query.isFetching, error: query.error, refetch: () => void query.refetch() };
+  const base = {
+    all,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
   if (list?.paging === 'server') {
     const total = typeof answer?.total === 'number' ? answer.total : all.length;
     return { ...base, rows: all, total };

@@ -63,7 +63,8 @@ export function FormModal(props: FormModalProps) {
       setFailure({ title: t(props.texts.failure, { ...props.row, ...data }), message: result.m });
       return;
     }
-    notify({ kind: 'success', title: t(props.texts.success, { ...props.row, ...data }) });
+    // The success text may name the answer's fields too (`{{created}}` coupons).
+    notify({ kind: 'success', title: t(props.texts.success, { ...result, ...props.row, ...data }) });
     if (props.onSaved?.(result) !== false) props.onClose();
   }
 

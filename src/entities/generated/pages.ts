@@ -106,7 +106,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "banners",
-    "kind": "screen",
+    "kind": "collection",
     "route": "banners",
     "title": "menu.banners",
     "access": {
@@ -133,7 +133,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -204,7 +204,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "coupons",
-    "kind": "screen",
+    "kind": "collection",
     "route": "coupons",
     "title": "menu.coupons",
     "access": "storeSettings",
@@ -217,7 +217,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -286,7 +286,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "locations",
-    "kind": "screen",
+    "kind": "collection",
     "route": "locations",
     "title": "menu.locations",
     "access": "storeSettings",
@@ -299,7 +299,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -332,7 +332,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "news",
-    "kind": "screen",
+    "kind": "collection",
     "route": "news",
     "title": "menu.news",
     "access": {
@@ -359,12 +359,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "notifications",
-    "kind": "screen",
+    "kind": "collection",
     "route": "notifications",
     "title": "menu.notifications",
     "access": {
@@ -401,7 +401,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

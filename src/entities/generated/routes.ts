@@ -74,7 +74,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "banners",
     "id": "banners",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -98,7 +98,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "coupons",
     "id": "coupons",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -128,7 +128,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "locations",
     "id": "locations",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -146,13 +146,13 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "news",
     "id": "news",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "notifications",
     "id": "notifications",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -225,7 +225,12 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  banners: () => import('./resources/banners'),
+  coupons: () => import('./resources/coupons'),
   employees: () => import('./resources/employees'),
+  locations: () => import('./resources/locations'),
+  news: () => import('./resources/news'),
+  notifications: () => import('./resources/notifications'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
 };

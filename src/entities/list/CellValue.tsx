@@ -71,5 +71,7 @@ export function CellValue({
   const text = formatValue(value, column, format);
   if (text === '') return <span className="text-slate-400">{t('engine.none')}</span>;
   const numeric = column.format === 'money' || column.format === 'number' || column.format === 'points';
-  return <span className={numeric ? 'tabular-nums' : undefined}>{text}</span>;
+  // A day or an instant reads as one piece: broken over two lines it makes rows of uneven height.
+  const dated = column.format === 'date' || column.format === 'datetime';
+  return <span className={numeric ? 'tabular-nums' : dated ? 'whitespace-nowrap' : undefined}>{text}</span>;
 }

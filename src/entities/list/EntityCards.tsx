@@ -53,8 +53,9 @@ export function EntityCards({
             )}
             {image && <CellValue row={row} column={image} format={format} />}
             <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 break-words pt-1.5 font-semibold text-slate-900">
+              {/* The actions share the title's line, so the values below get the card's whole width. */}
+              <div className="flex items-start gap-2">
+                <p className="line-clamp-2 min-w-0 flex-1 break-words pt-1.5 font-semibold text-slate-900">
                   {detailHref ? (
                     <Link to={detailHref(row)} className="text-brand-700 hover:underline">
                       {label}

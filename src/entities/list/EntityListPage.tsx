@@ -18,6 +18,7 @@ import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
 import { exportListCsv } from './exportListCsv';
 import { ListBody } from './ListBody';
+import { ListFilters } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
@@ -102,7 +103,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update)
+      if (resource.update && matches(resource.update.when, row))
         actions.push({
           id: 'edit',
           label: t('engine.edit'),
@@ -119,7 +120,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onSelect: () => setDialog({ kind: 'action', action, row }),
         });
       }
-      if (resource.remove)
+      if (resource.remove && matches(resource.remove.when, row))
         actions.push({
           id: 'delete',
           label: t('engine.delete'),
@@ -133,8 +134,14 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
+  // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
+  const deletableRows = resource.remove
+    ? selectedRows.filter((row) => matches(resource.remove?.when, row))
+    : [];
   const selectable = resource.remove !== null || bulkActions.length > 0;
-  const searching = view.state.search.trim() !== '';
+  const filters = resource.list?.filters ?? [];
+  const searching =
+    view.state.search.trim() !== '' || Object.values(view.state.filters).some((value) => value !== '');
   const detailHref =
     resource.detail && resource.route
       ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
@@ -158,6 +165,14 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
         canExport={rows.rows.length > 0}
       />
+      {filters.length > 0 && (
+        <ListFilters
+          filters={filters}
+          values={view.state.filters}
+          onChange={(field, value) => view.dispatch({ type: 'filter', field, value })}
+          onClear={() => view.dispatch({ type: 'clearFilters' })}
+        />
+      )}
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
           <span className="me-auto font-medium">{t('engine.selected', { count: selectedRows.length })}</span>
@@ -178,11 +193,11 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               {t(action.texts.label)}
             </button>
           ))}
-          {resource.remove && (
+          {deletableRows.length > 0 && (
             <button
               type="button"
               className={buttonClasses('danger')}
-              onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}
+              onClick={() => setDialog({ kind: 'delete', rows: deletableRows })}
             >
               <Icon name="trash" width={16} height={16} />
               {t('engine.deleteSelected')}

@@ -10,11 +10,15 @@ export interface RowAction {
   onSelect: () => void;
 }
 
-/** A row's actions: the first two as icon buttons, the rest in a menu; each named with the row. */
+/**
+ * A row's actions: the first two as icon buttons, the rest in a menu; each named with the row. A menu
+ * that would hold one action only is no shortcut: three actions are three buttons.
+ */
 export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLabel: string }) {
   const { t } = useTranslation();
-  const inline = actions.slice(0, 2);
-  const more = actions.slice(2);
+  const inlineCount = actions.length <= 3 ? actions.length : 2;
+  const inline = actions.slice(0, inlineCount);
+  const more = actions.slice(inlineCount);
   return (
     <div className="flex items-center justify-end gap-1">
       {inline.map((action) => (

@@ -22,7 +22,13 @@ export interface ListView {
 }
 
 export function defaultListState(resource: Resource): ListState {
-  return { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: resource.list?.defaultSort ?? null, search: '' };
+  return {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: resource.list?.defaultSort ?? null,
+    search: '',
+    filters: Object.fromEntries((resource.list?.filters ?? []).map((filter) => [filter.field, ''])),
+  };
 }
 
 /** A list's view kept in the URL (under a prefix for lists shown together). */

@@ -4,6 +4,7 @@
  */
 import type { FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { LinesField } from '../fields/LinesField';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
 import { TranslationsField } from '../fields/TranslationsField';
 import { HiddenWidget } from '../widgets/HiddenWidget';
@@ -55,6 +56,7 @@ export const widgets: RegistryWidgetsType = {
 export const fields: RegistryFieldsType = {
   translations: TranslationsField,
   optionsObject: OptionsObjectField,
+  lines: LinesField,
 };
 
 export const templates: FormProps['templates'] = {
