@@ -69,6 +69,7 @@ function employee(
 describe('store card', () => {
   it('shows the store: name, type, country, currency, and no branch for an owner', async () => {
     await openDashboard();
+    expect(screen.getByText('Café de especialidad en el centro de Madrid.')).toBeInTheDocument();
     expect(shown('Tipo de negocio')).toHaveTextContent('Cafetería');
     expect(shown('País')).toHaveTextContent('España');
     expect(shown('Moneda')).toHaveTextContent('Euro (EUR)');

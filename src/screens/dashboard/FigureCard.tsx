@@ -19,11 +19,11 @@ export function FigureCard({ label, value, hint, failed = false, onRetry, stale 
   return (
     <div
       aria-busy={loading || stale || undefined}
-      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       {failed && (
-        <dd className="mt-1 flex h-9 flex-wrap items-center gap-x-2 text-sm text-red-700">
+        <dd className="mt-1 flex min-h-8 flex-wrap sm:min-h-9 items-center gap-x-2 text-sm text-red-700">
           <span className="font-medium">{t('dashboard.figures.unavailable')}</span>
           {onRetry && (
             <button
@@ -36,10 +36,10 @@ export function FigureCard({ label, value, hint, failed = false, onRetry, stale 
           )}
         </dd>
       )}
-      {loading && <dd className="mt-1 h-9 w-24 animate-pulse rounded-md bg-slate-200" />}
+      {loading && <dd className="mt-1 h-8 w-24 animate-pulse sm:h-9 rounded-md bg-slate-200" />}
       {value !== null && !failed && (
         <dd
-          className={`mt-1 text-3xl font-semibold tabular-nums text-slate-900 transition-opacity ${stale ? 'opacity-50' : ''}`}
+          className={`mt-1 break-words text-2xl font-semibold tabular-nums sm:text-3xl text-slate-900 transition-opacity ${stale ? 'opacity-50' : ''}`}
         >
           {value}
         </dd>

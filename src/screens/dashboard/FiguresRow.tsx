@@ -38,7 +38,7 @@ export function FiguresRow({ store, moreInfo, points, range }: FiguresRowProps) 
       <h2 id={headingId} className="sr-only">
         {t('dashboard.figures.title')}
       </h2>
-      <dl className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         <FigureCard
           label={t('dashboard.figures.clients')}
           value={count(store.clientsAmount)}

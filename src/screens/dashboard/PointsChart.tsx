@@ -33,7 +33,8 @@ export function PointsChart({ rows, summary }: PointsChartProps) {
   const names = { given: t('dashboard.chart.given'), redeemed: t('dashboard.chart.redeemed') };
 
   return (
-    <div role="img" aria-label={summary} className="h-72 w-full min-w-0">
+    // Clipped: a tooltip left where the mouse was before the window shrank must not widen the page.
+    <div role="img" aria-label={summary} className="h-72 w-full min-w-0 overflow-hidden">
       <ResponsiveContainer width="100%" height="100%" minWidth={0}>
         <AreaChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <defs>
@@ -68,9 +69,12 @@ export function PointsChart({ rows, summary }: PointsChartProps) {
           <Tooltip
             labelFormatter={(label) => (typeof label === 'string' ? dayLabel(label, language) : label)}
             formatter={(value) => (typeof value === 'number' ? formatCount(value, language) : value)}
+            itemSorter="dataKey"
+            separator=": "
             contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          {/* Given before redeemed in every language: sorted by data key, not by the translated name. */}
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter="dataKey" />
           {(['given', 'redeemed'] as const).map((key) => (
             <Area
               key={key}

@@ -28,7 +28,7 @@ export function StoreCard({ store, branch }: StoreCardProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="h-full min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex items-start gap-4">
         <StoreLogo name={store.name} logo={store.logo} />
@@ -36,6 +36,9 @@ export function StoreCard({ store, branch }: StoreCardProps) {
           <h2 id={headingId} className="break-words text-xl font-semibold text-slate-900">
             {store.name}
           </h2>
+          {store.description && (
+            <p className="mt-1 line-clamp-3 text-sm text-slate-600">{store.description}</p>
+          )}
           {status && (
             <p
               className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status]}`}
