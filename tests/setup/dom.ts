@@ -15,6 +15,15 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
+// jsdom lays nothing out: a chart's responsive container (recharts) is given the size a browser would
+// give it, so charts draw in tests as they do for users instead of warning about a 0 x 0 box.
+const layoutRect = HTMLElement.prototype.getBoundingClientRect;
+HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement) {
+  return this.classList.contains('recharts-responsive-container')
+    ? new DOMRect(0, 0, 800, 288)
+    : layoutRect.call(this);
+};
+
 // Lazily loaded pages and forms may take more than the default second to appear on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 

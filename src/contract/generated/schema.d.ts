@@ -3630,6 +3630,8 @@ export interface components {
             clientWebApp: $Read<string>;
             /** @description The store's path in the customers' web app. */
             slug: $Read<string>;
+            /** @description The store's IANA time zone (its city's, else the platform's): the days of the dashboard chart and of the activity filters are days in it, so the screen's 'today' is today there. */
+            timeZone: $Read<string>;
             /** @description Net promoter score from the surveys, null without surveys. */
             nps: $Read<number | null>;
             /** @description The plan flags the administrator set for the store; they decide which features it sees. */
