@@ -361,6 +361,10 @@ export class ResourceResolver {
       sortable,
       hidden: spec.hidden ?? false,
     };
+    if (spec.empty !== undefined) {
+      if (!this.catalogue.has(spec.empty)) this.errors.push(`${resourceId}: no text ${spec.empty}`);
+      resolved.empty = spec.empty;
+    }
     if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
       resolved.values = {};

@@ -86,6 +86,8 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
+  /** A catalogue key said when the value is empty (a stock of null is "unlimited"); default a dash. */
+  empty?: string;
 }
 
 export type WidgetName =

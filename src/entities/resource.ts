@@ -50,6 +50,8 @@ export interface ResolvedColumn {
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
   values?: Record<string, string>;
+  /** The catalogue key said when the value is empty, when it is not a dash. */
+  empty?: string;
 }
 
 export interface ResolvedOperation {
