@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
 import { i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
@@ -10,6 +10,7 @@ import { server } from '../msw/server';
 // The machine that runs the suite is shared and often loaded: a lazy page's first render can take more
 // than Testing Library's default second, which made findBy* fail on load rather than on behaviour.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus need one to exist.
 class ResizeObserverStub {
