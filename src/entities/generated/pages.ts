@@ -492,12 +492,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "paymentMethods",
-    "kind": "screen",
+    "kind": "collection",
     "route": "payment",
     "title": "pages.payment",
     "access": "owner",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -520,7 +520,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "products",
-    "kind": "screen",
+    "kind": "collection",
     "route": "products",
     "title": "menu.products",
     "access": "ecommerce",
@@ -533,7 +533,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -556,7 +556,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "shippingCosts",
-    "kind": "screen",
+    "kind": "collection",
     "route": "shippingcosts",
     "title": "menu.shippingCosts",
     "access": "ecommerce",
@@ -569,7 +569,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -644,5 +644,8 @@ export const MENU_GROUPS: MenuGroupData[] = [
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
   employees: () => import('./resources/employees'),
   offers: () => import('./resources/offers'),
+  paymentMethods: () => import('./resources/paymentMethods'),
+  products: () => import('./resources/products'),
   rewards: () => import('./resources/rewards'),
+  shippingCosts: () => import('./resources/shippingCosts'),
 };
