@@ -68,7 +68,6 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     [viewKey],
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const reorder = useReorder(resource, rows.all);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
   const labelOf = useCallback(
@@ -79,6 +78,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     },
     [resource.columns, keyOf],
   );
+  const reorder = useReorder(resource, rows.all, labelOf);
 
   const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
@@ -210,6 +210,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               format={format}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
               {...(selectable
                 ? {
                     selection: {
@@ -234,10 +235,15 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               caption={t(resource.texts.title)}
               {...(detailHref ? { detailHref } : {})}
               {...(selectable ? { selection: { selected, onChange: setSelected } } : {})}
-              {...(reorder.enabled ? { reorder: { onMove: reorder.move, busy: reorder.busy } } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
             />
           )}
         </ListBody>
+        {reorder.enabled && (
+          <p role="status" className="sr-only">
+            {reorder.announcement}
+          </p>
+        )}
         {!reorder.enabled && rows.total > 0 && (
           <Pagination
             page={view.state.page}
