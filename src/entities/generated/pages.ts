@@ -258,12 +258,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "customerLevels",
-    "kind": "screen",
+    "kind": "collection",
     "route": "customerlevels",
     "title": "pages.customerLevels",
     "access": "storeSettings",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -642,6 +642,7 @@ export const MENU_GROUPS: MenuGroupData[] = [
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  customerLevels: () => import('./resources/customerLevels'),
   employees: () => import('./resources/employees'),
   offers: () => import('./resources/offers'),
   paymentMethods: () => import('./resources/paymentMethods'),
