@@ -10,6 +10,7 @@ import type {
   ActionSpec,
   ColumnFormat,
   ColumnSpec,
+  FilterSpec,
   FormSpec,
   MenuPlacement,
   Params,
@@ -21,6 +22,7 @@ import type {
   PageEntry,
   ResolvedAction,
   ResolvedColumn,
+  ResolvedFilter,
   ResolvedSection,
   Resource,
   ResourceTextName,
@@ -99,6 +101,9 @@ export class ResourceResolver {
       this.column(descriptor.id, column, rowSchema, paging, sortEnum),
     );
     if (ops.list) this.checkParams(where, ops.list.path, ops.list.params);
+    const filters = (descriptor.filters ?? []).map((filter) =>
+      this.filter(descriptor.id, filter, listRequest, paging === 'client' ? rowSchema : null),
+    );
 
     if (ops.create) {
       this.checkParams(where, ops.create.path, ops.create.params);
@@ -206,6 +211,7 @@ export class ResourceResolver {
       remove: ops.remove ? asPath(ops.remove) : null,
       reorder: ops.reorder ? asPath(ops.reorder) : null,
       columns,
+      filters,
       actions,
       sections,
       detail,
@@ -323,6 +329,58 @@ export class ResourceResolver {
       return null;
     }
     return answer.items;
+  }
+
+  private filter(
+    resourceId: string,
+    filter: string | FilterSpec,
+    listRequest: JsonObject,
+    rowSchema: JsonObject | null,
+  ): ResolvedFilter {
+    const spec: FilterSpec = typeof filter === 'string' ? { field: filter } : filter;
+    const where = `${resourceId}: filter ${spec.field}`;
+    if (RESERVED_QUERY_NAMES.has(spec.field))
+      this.errors.push(`${where}: the URL already uses ${spec.field} for the list's view`);
+    const requestField = listRequest[spec.field];
+    const target = isObject(requestField) ? 'request' : 'rows';
+    const schema = isObject(requestField)
+      ? requestField
+      : rowSchema
+        ? fieldSchema(rowSchema, spec.field)
+        : null;
+    if (!schema)
+      this.errors.push(
+        `${where}: neither a field of the list's request nor a field of rows the server answers whole`,
+      );
+    const values = enumOf(schema);
+    const type = typeOf(schema);
+    const widget =
+      spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
+    if (!widget) this.errors.push(`${where}: name its widget (select or date)`);
+    if (widget === 'date' && target === 'rows')
+      this.errors.push(`${where}: a date filter needs a field of the list's request`);
+    const options =
+      widget !== 'select'
+        ? []
+        : type === 'boolean'
+          ? [
+              { value: 'true', label: 'engine.yes' },
+              { value: 'false', label: 'engine.no' },
+            ]
+          : values.map((value) => {
+              const key = this.catalogue.first(
+                `entities.${resourceId}.values.${spec.field}.${value}`,
+                `values.${spec.field}.${value}`,
+              );
+              if (!key) this.errors.push(`${where}: no label for ${spec.field} = ${value}`);
+              return { value, label: key ?? value };
+            });
+    if (widget === 'select' && options.length === 0)
+      this.errors.push(`${where}: a select filter needs an enum or a boolean field`);
+    const label =
+      this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
+      this.forms.label(resourceId, spec.field, where);
+    return { field: spec.field, label, widget: widget ?? 'select', target, type, options };
   }
 
   private requestProperties(path: string): JsonObject {
@@ -456,6 +514,23 @@ function enumOf(schema: unknown): string[] {
   if (Array.isArray(schema.enum)) return schema.enum.filter((v): v is string => typeof v === 'string');
   const branch = objectBranch(schema);
   return branch && branch !== schema ? enumOf(branch) : [];
+}
+
+/** Query parameters a list's view already uses (listState.ts), and the page action's. */
+const RESERVED_QUERY_NAMES = new Set(['page', 'size', 'sort', 'dir', 'q', 'action']);
+
+function typeOf(schema: JsonObject | null): ResolvedFilter['type'] {
+  if (!schema) return 'string';
+  const branch = Array.isArray(schema.oneOf) ? schema.oneOf.find(isObject) : schema;
+  const raw = isObject(branch) ? branch.type : undefined;
+  const type = Array.isArray(raw) ? raw.find((t) => t !== 'null') : raw;
+  if (type === 'boolean') return 'boolean';
+  if (type === 'integer' || type === 'number') return 'number';
+  return 'string';
+}
+
+function isDay(schema: JsonObject | null): boolean {
+  return schema?.format === 'date' || schema?.title === 'Date';
 }
 
 function guessFormat(schema: JsonObject | null): ColumnFormat {

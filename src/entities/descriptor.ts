@@ -135,6 +135,17 @@ export interface WidgetSpec {
   fields?: { latitude: string; longitude: string; zoom?: string };
 }
 
+/**
+ * A control above a list that narrows it, kept in the URL like the search. A field of the list's
+ * request is sent with the list call (orders by status, from and to a day); otherwise, for a list the
+ * server answers whole, a field of the rows they must equal.
+ */
+export interface FilterSpec {
+  field: string;
+  /** select: the field's values (its enum, or yes/no); date: a day. Default from the field's schema. */
+  widget?: 'select' | 'date';
+}
+
 export interface FormSection {
   id: string;
   fields: string[];
@@ -216,6 +227,8 @@ export interface ResourceDescriptor {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
+  /** Controls that narrow the list (a status, a date range), kept in the URL. */
+  filters?: (string | FilterSpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

@@ -54,6 +54,19 @@ export interface ResolvedColumn {
   empty?: string;
 }
 
+export interface ResolvedFilter {
+  field: string;
+  /** Catalogue key of the control's label. */
+  label: string;
+  widget: 'select' | 'date';
+  /** request: sent with the list call; rows: rows of a list answered whole must equal it. */
+  target: 'request' | 'rows';
+  /** How the URL's text is sent or compared. */
+  type: 'string' | 'number' | 'boolean';
+  /** select: each value with the catalogue key of its label. */
+  options: { value: string; label: string }[];
+}
+
 export interface ResolvedOperation {
   path: JsonApiPath;
   params?: Params;
@@ -145,6 +158,8 @@ export interface Resource {
   remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
+  /** Controls that narrow the list; absent in resources generated before filters existed. */
+  filters?: ResolvedFilter[];
   actions: ResolvedAction[];
   sections: ResolvedSection[];
   detail: {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../list/listState';
 import { viewRows } from '../list/viewRows';
-import type { Resource } from '../resource';
+import type { ResolvedFilter, Resource } from '../resource';
 import { queryOperation } from './callOperation';
 import { type ParamContext, type Row, resolveParams } from './values';
 
@@ -21,6 +21,10 @@ export function listBody(resource: Resource, state: ListState, context: ParamCon
   const list = resource.list;
   if (!list) return {};
   const body = resolveParams(list.params, context);
+  for (const filter of resource.filters ?? []) {
+    const value = state.filters?.[filter.field] ?? '';
+    if (filter.target === 'request' && value !== '') body[filter.field] = filterValue(value, filter.type);
+  }
   if (list.paging !== 'server') return body;
   body.page = state.page;
   body.pageSize = state.pageSize;
@@ -32,9 +36,20 @@ export function listBody(resource: Resource, state: ListState, context: ParamCon
   return body;
 }
 
+function filterValue(value: string, type: ResolvedFilter['type']): unknown {
+  if (type === 'boolean') return value === 'true';
+  if (type === 'number') return Number(value);
+  return value;
+}
+
+/** The fields of the filters a list answered whole applies to its rows. */
+export function rowFilterFields(resource: Resource): string[] {
+  return (resource.filters ?? []).filter((f) => f.target === 'rows').map((f) => f.field);
+}
+
 /**
  * The rows a list shows. The query key is the operation and its body, so a view change (page, sort,
- * search) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
+ * search, filters) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
  * on screen until the new ones arrive.
  */
 export function useListRows(
@@ -68,5 +83,8 @@ export function useListRows(
     const total = typeof answer?.total === 'number' ? answer.total : all.length;
     return { ...base, rows: all, total };
   }
-  return { ...base, ...viewRows(all, state, list?.searchFields ?? [], language) };
+  return {
+    ...base,
+    ...viewRows(all, state, list?.searchFields ?? [], language, rowFilterFields(resource)),
+  };
 }

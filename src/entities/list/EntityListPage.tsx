@@ -18,6 +18,7 @@ import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
 import { exportListCsv } from './exportListCsv';
 import { ListBody } from './ListBody';
+import { ListFilters } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
@@ -134,7 +135,9 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
   const selectable = resource.remove !== null || bulkActions.length > 0;
-  const searching = view.state.search.trim() !== '';
+  const filters = resource.filters ?? [];
+  const filtering = Object.values(view.state.filters).some((value) => value !== '');
+  const searching = view.state.search.trim() !== '' || filtering;
   const detailHref =
     resource.detail && resource.route
       ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
@@ -158,6 +161,14 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
         canExport={rows.rows.length > 0}
       />
+      {filters.length > 0 && (
+        <ListFilters
+          filters={filters}
+          values={view.state.filters}
+          onChange={(field, value) => view.dispatch({ type: 'filter', field, value })}
+          onClear={() => view.dispatch({ type: 'clearFilters' })}
+        />
+      )}
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
           <span className="me-auto font-medium">{t('engine.selected', { count: selectedRows.length })}</span>

@@ -1,5 +1,5 @@
 /**
- * A list's view — page, page size, sort and search — as a pure reducer mirrored in the URL's query, so
+ * A list's view — page, page size, sort, search and filters — as a pure reducer mirrored in the URL's query, so
  * a reload or a shared link shows the same view (react-admin's queryReducer, in small). Lists shown
  * together (a detail page's related lists) keep their state under their own prefix.
  */
@@ -13,13 +13,17 @@ export interface ListState {
   pageSize: number;
   sort: SortState | null;
   search: string;
+  /** Each filter's value by field, '' for none; the defaults name the list's filters. */
+  filters: Record<string, string>;
 }
 
 export type ListAction =
   | { type: 'page'; page: number }
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; field: string }
-  | { type: 'search'; search: string };
+  | { type: 'search'; search: string }
+  | { type: 'filter'; field: string; value: string }
+  | { type: 'clearFilters' };
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -32,6 +36,16 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       return { ...state, pageSize: action.pageSize, page: 1 };
     case 'search':
       return state.search === action.search ? state : { ...state, search: action.search, page: 1 };
+    case 'filter':
+      return state.filters[action.field] === action.value
+        ? state
+        : { ...state, filters: { ...state.filters, [action.field]: action.value }, page: 1 };
+    case 'clearFilters':
+      return {
+        ...state,
+        filters: Object.fromEntries(Object.keys(state.filters).map((field) => [field, ''])),
+        page: 1,
+      };
     case 'sort': {
       // A first click sorts ascending, a second descending, a third goes back to the default order.
       const current = state.sort?.field === action.field ? state.sort.direction : null;
@@ -73,7 +87,18 @@ export function readListState(params: URLSearchParams, defaults: ListState, pref
           ? null
           : { field, direction: direction === 'desc' ? 'desc' : 'asc' },
     search: params.get(key.q) ?? defaults.search,
+    filters: Object.fromEntries(
+      Object.entries(defaults.filters ?? {}).map(([field, value]) => [
+        field,
+        params.get(filterName(prefix, field)) ?? value,
+      ]),
+    ),
   };
+}
+
+/** A filter's parameter: the field's own name, so a link reads `?status=paid`. */
+function filterName(prefix: string, field: string): string {
+  return prefix ? `${prefix}.${field}` : field;
 }
 
 /** The URL query for a view: only what differs from the defaults, other parameters kept. */
@@ -96,5 +121,7 @@ export function writeListState(
   // No sort at all (the third click) differs from a default sort: say so explicitly.
   if (!state.sort && defaults.sort) set(key.sort, '');
   set(key.q, state.search === defaults.search ? null : state.search);
+  for (const [field, value] of Object.entries(state.filters ?? {}))
+    set(filterName(prefix, field), value === (defaults.filters?.[field] ?? '') ? null : value);
   return next;
 }

@@ -68,6 +68,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

@@ -68,6 +68,7 @@ export const resource: Resource = {
       "hidden": false
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

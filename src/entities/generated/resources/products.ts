@@ -101,6 +101,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

@@ -70,6 +70,7 @@ export const resource: Resource = {
       "hidden": false
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,
