@@ -78,8 +78,10 @@ export class ResourceResolver {
 
     const where = descriptor.id;
     const ops = descriptor.operations ?? {};
+    const listOp = ops.list && 'path' in ops.list ? ops.list : undefined;
+    const parentList = ops.list && 'parent' in ops.list ? ops.list : undefined;
     for (const op of [
-      ops.list,
+      listOp,
       ops.get,
       ops.create,
       ops.update,
@@ -93,14 +95,18 @@ export class ResourceResolver {
     if (descriptor.entity && !this.entityExists(descriptor.entity))
       this.errors.push(`${where}: unknown entity ${descriptor.entity}`);
 
-    const rowSchema = ops.list ? this.rowSchema(where, ops.list.path, ops.list.items) : null;
-    const listRequest = ops.list ? this.requestProperties(ops.list.path) : {};
+    const rowSchema = listOp
+      ? this.rowSchema(where, listOp.path, listOp.items)
+      : parentList
+        ? this.parentRowSchema(where, descriptor.entity, parentList.parent)
+        : null;
+    const listRequest = listOp ? this.requestProperties(listOp.path) : {};
     const paging = 'page' in listRequest ? 'server' : 'client';
     const sortEnum = enumOf(listRequest.sortBy);
     const columns = (descriptor.columns ?? []).map((column) =>
       this.column(descriptor.id, column, rowSchema, paging, sortEnum),
     );
-    if (ops.list) this.checkParams(where, ops.list.path, ops.list.params);
+    if (listOp) this.checkParams(where, listOp.path, listOp.params);
     const filters = (descriptor.filters ?? []).map((filter) =>
       this.filter(descriptor.id, filter, listRequest, paging === 'client' ? rowSchema : null),
     );
@@ -198,7 +204,7 @@ export class ResourceResolver {
       access: descriptor.access,
       list: ops.list
         ? {
-            ...asPath(ops.list),
+            ...(listOp ? asPath(listOp) : { path: null, items: parentList?.parent ?? '' }),
             paging,
             search: 'search' in listRequest ? 'server' : descriptor.searchFields ? 'client' : 'none',
             defaultSort: descriptor.defaultSort ?? null,
@@ -329,6 +335,17 @@ export class ResourceResolver {
       return null;
     }
     return answer.items;
+  }
+
+  /** The rows of a parent-field list: the items of the parent entity's array field. */
+  private parentRowSchema(where: string, entity: string | undefined, field: string): JsonObject | null {
+    if (!entity || !this.entityExists(entity)) return null;
+    const schema = fieldSchema(this.contract.entity(entity).schema, field);
+    if (schema?.type !== 'array' || !isObject(schema.items)) {
+      this.errors.push(`${where}: the parent entity ${entity} has no list field ${field}`);
+      return null;
+    }
+    return schema.items;
   }
 
   private filter(

@@ -29,6 +29,14 @@ export interface ListOperation {
   params?: Params;
 }
 
+/**
+ * Rows that are a field of the parent row (an order's notes), for a resource shown inside another's
+ * detail: no call, the rows come with the parent. `entity` then names the parent's entity.
+ */
+export interface ParentFieldList {
+  parent: string;
+}
+
 export interface CreateOperation {
   path: string;
   params?: Params;
@@ -214,7 +222,7 @@ export interface ResourceDescriptor {
   /** The row field that identifies a row (default `id`). */
   key?: string;
   operations?: {
-    list?: ListOperation;
+    list?: ListOperation | ParentFieldList;
     get?: GetOperation;
     create?: CreateOperation;
     update?: RowOperation;

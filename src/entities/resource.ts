@@ -143,7 +143,8 @@ export interface Resource {
   key: string;
   access: AccessExpression;
   list: {
-    path: JsonApiPath;
+    /** Null for rows that are the parent row's field `items` (a detail's related list). */
+    path: JsonApiPath | null;
     items: string;
     params?: Params;
     /** server: the operation pages, sorts and searches; client: it answers every row at once. */

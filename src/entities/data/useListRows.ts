@@ -49,8 +49,8 @@ export function rowFilterFields(resource: Resource): string[] {
 
 /**
  * The rows a list shows. The query key is the operation and its body, so a view change (page, sort,
- * search, filters) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
- * on screen until the new ones arrive.
+ * search, filters) is a new query; the superseded one is cancelled through its signal, and the previous
+ * rows stay on screen until the new ones arrive. Rows that are the parent row's field need no call.
  */
 export function useListRows(
   resource: Resource,
@@ -59,24 +59,26 @@ export function useListRows(
   language: string,
 ): ListRows {
   const list = resource.list;
+  const path = list?.path ?? null;
   const body = listBody(resource, state, context);
   const query = useQuery({
-    queryKey: [list?.path ?? 'none', body],
+    queryKey: [path ?? 'none', body],
     queryFn: ({ signal }) => {
-      if (!list) throw new Error(`${resource.id} has no list`);
-      return queryOperation(list.path, body, signal);
+      if (!path) throw new Error(`${resource.id} has no list operation`);
+      return queryOperation(path, body, signal);
     },
-    enabled: list !== null,
+    enabled: path !== null,
     placeholderData: keepPreviousData,
   });
-  const answer = query.data;
+  const fromParent = list !== null && path === null;
+  const answer = fromParent ? context.parent : query.data;
   const items = list && answer ? answer[list.items] : undefined;
   const all = Array.isArray(items) ? (items as Row[]) : [];
   const base = {
     all,
-    isPending: query.isPending,
-    isFetching: query.isFetching,
-    error: query.error,
+    isPending: fromParent ? false : query.isPending,
+    isFetching: fromParent ? false : query.isFetching,
+    error: fromParent ? null : query.error,
     refetch: () => void query.refetch(),
   };
   if (list?.paging === 'server') {

@@ -135,6 +135,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
   const selectable = resource.remove !== null || bulkActions.length > 0;
+  // A list inside a detail page that fits on one page needs no pager.
+  const fitsOnePage = view.state.page === 1 && rows.total <= view.state.pageSize;
   const filters = resource.filters ?? [];
   const filtering = Object.values(view.state.filters).some((value) => value !== '');
   const searching = view.state.search.trim() !== '' || filtering;
@@ -255,7 +257,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
             {reorder.announcement}
           </p>
         )}
-        {!reorder.enabled && rows.total > 0 && (
+        {!reorder.enabled && rows.total > 0 && !(parent && fitsOnePage) && (
           <Pagination
             page={view.state.page}
             pageSize={view.state.pageSize}
