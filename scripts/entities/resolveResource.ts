@@ -140,6 +140,12 @@ export class ResourceResolver {
         mode: 'update',
       });
     }
+    const info = descriptor.detail?.info;
+    if (info && this.contract.hasOperation(info.path)) {
+      if (!(info.id in this.requestProperties(info.path)))
+        this.errors.push(`${where}: detail info ${info.path} has no request field ${info.id}`);
+      this.checkParams(where, info.path, info.params);
+    }
     if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
       this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
 
