@@ -474,7 +474,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "orders",
-    "kind": "screen",
+    "kind": "collection",
     "route": "orders",
     "title": "menu.orders",
     "access": "ecommerce",
@@ -487,8 +487,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "id": "paymentMethods",
@@ -645,6 +645,9 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   customerLevels: () => import('./resources/customerLevels'),
   employees: () => import('./resources/employees'),
   offers: () => import('./resources/offers'),
+  orderItems: () => import('./resources/orderItems'),
+  orderNotes: () => import('./resources/orderNotes'),
+  orders: () => import('./resources/orders'),
   paymentMethods: () => import('./resources/paymentMethods'),
   products: () => import('./resources/products'),
   rewards: () => import('./resources/rewards'),
