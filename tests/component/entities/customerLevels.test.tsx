@@ -128,11 +128,13 @@ describe('customer levels page (descriptor schemas/resources/customerLevels.json
     await user.type(within(dialog).getByLabelText(/Puntos mínimos/), '5000');
     const color = within(dialog).getByLabelText(/Color/);
     expect(color).toHaveValue('#9ca3af');
-    fireEvent.input(color, { target: { value: '#e5e4e2' } });
+    expect(within(dialog).getByLabelText('Elegir color')).toHaveValue('#9ca3af');
+    await user.clear(color);
+    await user.type(color, '#E5E4E2');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Nivel creado')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(add.bodies).toEqual([{ name: 'Platino', description: '', minPoints: 5000, color: '#e5e4e2' }]);
+    expect(add.bodies).toEqual([{ name: 'Platino', description: '', minPoints: 5000, color: '#E5E4E2' }]);
   });
 
   it('keeps the input and shows the failure title and the server message when saving fails', async () => {

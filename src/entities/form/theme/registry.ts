@@ -6,10 +6,10 @@ import type { FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
 import { TranslationsField } from '../fields/TranslationsField';
+import { ColorWidget } from '../widgets/ColorWidget';
 import { HiddenWidget } from '../widgets/HiddenWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
 import {
-  ColorWidget,
   DateWidget,
   EmailWidget,
   NumberWidget,
