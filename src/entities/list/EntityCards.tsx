@@ -71,7 +71,7 @@ export function EntityCards({
             <div className="min-w-0 flex-1">
               {/* The actions sit beside the title, so the values below have the card's whole width. */}
               <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 truncate pt-1.5 font-semibold text-slate-900">
+                <p className="line-clamp-2 min-w-0 break-words pt-1.5 font-semibold text-slate-900">
                   {detailHref ? (
                     <Link to={detailHref(row)} className="text-brand-700 hover:underline">
                       {label}
