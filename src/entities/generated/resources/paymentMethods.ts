@@ -57,7 +57,7 @@ export const resource: Resource = {
       "field": "instructions",
       "label": "entities.paymentMethods.fields.instructions",
       "format": "text",
-      "sortable": true,
+      "sortable": false,
       "hidden": false
     },
     {
