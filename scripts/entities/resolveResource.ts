@@ -10,12 +10,12 @@ import type {
   ActionSpec,
   ColumnFormat,
   ColumnSpec,
+  FilterSpec,
   FormSpec,
   MenuPlacement,
   Params,
   ResourceDescriptor,
 } from '../../src/entities/descriptor';
-import { RESERVED_QUERY_NAMES } from '../../src/entities/list/listState';
 import type {
   FormDefinition,
   MenuEntryData,
@@ -49,9 +49,6 @@ const FORMAT_BY_KIND: Record<string, ColumnFormat> = {
   LinkUrl: 'link',
 };
 
-/** The request fields of a paged list that the view itself fills. */
-const LIST_QUERY_FIELDS = ['page', 'pageSize', 'sortBy', 'sortDirection', 'search'];
-
 /** Texts every resource may show, and whether a resource that needs them must have its own. */
 const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle'];
 
@@ -75,8 +72,10 @@ export class ResourceResolver {
 
     const where = descriptor.id;
     const ops = descriptor.operations ?? {};
+    const listOp = ops.list && 'path' in ops.list ? ops.list : undefined;
+    const parentList = ops.list && 'parent' in ops.list ? ops.list : undefined;
     for (const op of [
-      ops.list,
+      listOp,
       ops.get,
       ops.create,
       ops.update,
@@ -90,14 +89,21 @@ export class ResourceResolver {
     if (descriptor.entity && !this.entityExists(descriptor.entity))
       this.errors.push(`${where}: unknown entity ${descriptor.entity}`);
 
-    const rowSchema = ops.list ? this.rowSchema(where, ops.list.path, ops.list.items) : null;
-    const listRequest = ops.list ? this.requestProperties(ops.list.path) : {};
+    const rowSchema = listOp
+      ? this.rowSchema(where, listOp.path, listOp.items)
+      : parentList
+        ? this.parentRowSchema(where, descriptor.entity, parentList.parent)
+        : null;
+    const listRequest = listOp ? this.requestProperties(listOp.path) : {};
     const paging = 'page' in listRequest ? 'server' : 'client';
     const sortEnum = enumOf(listRequest.sortBy);
     const columns = (descriptor.columns ?? []).map((column) =>
       this.column(descriptor.id, column, rowSchema, paging, sortEnum),
     );
-    if (ops.list) this.checkParams(where, ops.list.path, ops.list.params);
+    if (listOp) this.checkParams(where, listOp.path, listOp.params);
+    const filters = (descriptor.filters ?? []).map((filter) =>
+      this.filter(descriptor.id, filter, listRequest, paging === 'client' ? rowSchema : null),
+    );
 
     if (ops.create) {
       this.checkParams(where, ops.create.path, ops.create.params);
@@ -137,6 +143,12 @@ export class ResourceResolver {
     for (const [name, condition] of conditions) {
       if (condition && rowSchema && !fieldSchema(rowSchema, condition.field))
         this.errors.push(`${where}: ${name} names ${condition.field}, not a field of the rows`);
+    }
+    const info = descriptor.detail?.info;
+    if (info && this.contract.hasOperation(info.path)) {
+      if (!(info.id in this.requestProperties(info.path)))
+        this.errors.push(`${where}: detail info ${info.path} has no request field ${info.id}`);
+      this.checkParams(where, info.path, info.params);
     }
     if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
       this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
@@ -202,14 +214,11 @@ export class ResourceResolver {
       access: descriptor.access,
       list: ops.list
         ? {
-            ...asPath(ops.list),
+            ...(listOp ? asPath(listOp) : { path: null, items: parentList?.parent ?? '' }),
             paging,
             search: 'search' in listRequest ? 'server' : descriptor.searchFields ? 'client' : 'none',
             defaultSort: descriptor.defaultSort ?? null,
             searchFields: descriptor.searchFields ?? [],
-            ...(descriptor.filters
-              ? { filters: descriptor.filters.map((field) => this.filter(descriptor.id, field, listRequest)) }
-              : {}),
           }
         : null,
       get: ops.get ? asPath(ops.get) : null,
@@ -218,12 +227,12 @@ export class ResourceResolver {
       remove: ops.remove ? asPath(ops.remove) : null,
       reorder: ops.reorder ? asPath(ops.reorder) : null,
       columns,
+      filters,
       actions,
       sections,
       detail,
       texts,
     };
-    if (descriptor.filters && !ops.list) this.errors.push(`${where}: filters need a list operation`);
     if (
       descriptor.defaultSort &&
       !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)
@@ -338,6 +347,69 @@ export class ResourceResolver {
     return answer.items;
   }
 
+  /** The rows of a parent-field list: the items of the parent entity's array field. */
+  private parentRowSchema(where: string, entity: string | undefined, field: string): JsonObject | null {
+    if (!entity || !this.entityExists(entity)) return null;
+    const schema = fieldSchema(this.contract.entity(entity).schema, field);
+    if (schema?.type !== 'array' || !isObject(schema.items)) {
+      this.errors.push(`${where}: the parent entity ${entity} has no list field ${field}`);
+      return null;
+    }
+    return schema.items;
+  }
+
+  private filter(
+    resourceId: string,
+    filter: string | FilterSpec,
+    listRequest: JsonObject,
+    rowSchema: JsonObject | null,
+  ): ResolvedFilter {
+    const spec: FilterSpec = typeof filter === 'string' ? { field: filter } : filter;
+    const where = `${resourceId}: filter ${spec.field}`;
+    if (RESERVED_QUERY_NAMES.has(spec.field))
+      this.errors.push(`${where}: the URL already uses ${spec.field} for the list's view`);
+    const requestField = listRequest[spec.field];
+    const target = isObject(requestField) ? 'request' : 'rows';
+    const schema = isObject(requestField)
+      ? requestField
+      : rowSchema
+        ? fieldSchema(rowSchema, spec.field)
+        : null;
+    if (!schema)
+      this.errors.push(
+        `${where}: neither a field of the list's request nor a field of rows the server answers whole`,
+      );
+    const values = enumOf(schema);
+    const type = typeOf(schema);
+    const widget =
+      spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
+    if (!widget) this.errors.push(`${where}: name its widget (select or date)`);
+    if (widget === 'date' && target === 'rows')
+      this.errors.push(`${where}: a date filter needs a field of the list's request`);
+    const options =
+      widget !== 'select'
+        ? []
+        : type === 'boolean'
+          ? [
+              { value: 'true', label: 'engine.yes' },
+              { value: 'false', label: 'engine.no' },
+            ]
+          : values.map((value) => {
+              const key = this.catalogue.first(
+                `entities.${resourceId}.values.${spec.field}.${value}`,
+                `values.${spec.field}.${value}`,
+              );
+              if (!key) this.errors.push(`${where}: no label for ${spec.field} = ${value}`);
+              return { value, label: key ?? value };
+            });
+    if (widget === 'select' && options.length === 0)
+      this.errors.push(`${where}: a select filter needs an enum or a boolean field`);
+    const label =
+      this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
+      this.forms.label(resourceId, spec.field, where);
+    return { field: spec.field, label, widget: widget ?? 'select', target, type, options };
+  }
+
   private requestProperties(path: string): JsonObject {
     if (!this.contract.hasOperation(path)) return {};
     return propertiesOf(this.contract.requestBody(path).schema);
@@ -374,6 +446,10 @@ export class ResourceResolver {
       sortable,
       hidden: spec.hidden ?? false,
     };
+    if (spec.empty !== undefined) {
+      if (!this.catalogue.has(spec.empty)) this.errors.push(`${resourceId}: no text ${spec.empty}`);
+      resolved.empty = spec.empty;
+    }
     if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
       resolved.values = {};
@@ -387,35 +463,6 @@ export class ResourceResolver {
       }
     }
     return resolved;
-  }
-
-  /** A filter: a field of the list's request, shown as a choice, a day or an input by its schema. */
-  private filter(resourceId: string, field: string, request: JsonObject): ResolvedFilter {
-    const where = `${resourceId}: filter ${field}`;
-    const schema = request[field];
-    if (!isObject(schema)) this.errors.push(`${where} is not a field of the list operation's request`);
-    if (RESERVED_QUERY_NAMES.includes(field) || LIST_QUERY_FIELDS.includes(field))
-      this.errors.push(`${where} takes a name the list's paging, sort or search uses`);
-    const label = this.forms.label(resourceId, field, where);
-    const property = isObject(schema) ? schema : {};
-    const values = enumOf(property);
-    if (values.length > 0) {
-      const labels: Record<string, string> = {};
-      for (const value of values) {
-        const key = this.catalogue.first(
-          `entities.${resourceId}.values.${field}.${value}`,
-          `values.${field}.${value}`,
-        );
-        if (!key) this.errors.push(`${where}: no label for ${field} = ${value}`);
-        labels[value] = key ?? value;
-      }
-      return { field, label, kind: 'enum', values: labels };
-    }
-    const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
-    if (type === 'boolean') return { field, label, kind: 'boolean' };
-    if (property.format === 'date') return { field, label, kind: 'date' };
-    if (type === 'integer' || type === 'number') return { field, label, kind: 'number' };
-    return { field, label, kind: 'text' };
   }
 
   private action(
@@ -494,6 +541,23 @@ function enumOf(schema: unknown): string[] {
   if (Array.isArray(schema.enum)) return schema.enum.filter((v): v is string => typeof v === 'string');
   const branch = objectBranch(schema);
   return branch && branch !== schema ? enumOf(branch) : [];
+}
+
+/** Query parameters a list's view already uses (listState.ts), and the page action's. */
+const RESERVED_QUERY_NAMES = new Set(['page', 'size', 'sort', 'dir', 'q', 'action']);
+
+function typeOf(schema: JsonObject | null): ResolvedFilter['type'] {
+  if (!schema) return 'string';
+  const branch = Array.isArray(schema.oneOf) ? schema.oneOf.find(isObject) : schema;
+  const raw = isObject(branch) ? branch.type : undefined;
+  const type = Array.isArray(raw) ? raw.find((t) => t !== 'null') : raw;
+  if (type === 'boolean') return 'boolean';
+  if (type === 'integer' || type === 'number') return 'number';
+  return 'string';
+}
+
+function isDay(schema: JsonObject | null): boolean {
+  return schema?.format === 'date' || schema?.title === 'Date';
 }
 
 function guessFormat(schema: JsonObject | null): ColumnFormat {

@@ -29,6 +29,14 @@ export interface ListOperation {
   params?: Params;
 }
 
+/**
+ * Rows that are a field of the parent row (an order's notes), for a resource shown inside another's
+ * detail: no call, the rows come with the parent. `entity` then names the parent's entity.
+ */
+export interface ParentFieldList {
+  parent: string;
+}
+
 export interface CreateOperation {
   path: string;
   params?: Params;
@@ -91,6 +99,8 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
+  /** A catalogue key said when the value is empty (a stock of null is "unlimited"); default a dash. */
+  empty?: string;
 }
 
 export type WidgetName =
@@ -137,6 +147,17 @@ export interface WidgetSpec {
   upload?: string;
   /** `mapPoint`: the sibling fields it fills. */
   fields?: { latitude: string; longitude: string; zoom?: string };
+}
+
+/**
+ * A control above a list that narrows it, kept in the URL like the search. A field of the list's
+ * request is sent with the list call (orders by status, from and to a day); otherwise, for a list the
+ * server answers whole, a field of the rows they must equal.
+ */
+export interface FilterSpec {
+  field: string;
+  /** select: the field's values (its enum, or yes/no); date: a day. Default from the field's schema. */
+  widget?: 'select' | 'date';
 }
 
 export interface FormSection {
@@ -209,7 +230,7 @@ export interface ResourceDescriptor {
   /** The row field that identifies a row (default `id`). */
   key?: string;
   operations?: {
-    list?: ListOperation;
+    list?: ListOperation | ParentFieldList;
     get?: GetOperation;
     create?: CreateOperation;
     update?: UpdateSpec;
@@ -222,8 +243,8 @@ export interface ResourceDescriptor {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
-  /** Fields of the list operation's request the user can filter on (a status, a day), kept in the URL. */
-  filters?: string[];
+  /** Controls that narrow the list (a status, a date range), kept in the URL. */
+  filters?: (string | FilterSpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

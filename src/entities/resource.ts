@@ -58,16 +58,21 @@ export interface ResolvedColumn {
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
   values?: Record<string, string>;
+  /** The catalogue key said when the value is empty, when it is not a dash. */
+  empty?: string;
 }
 
-/** A filter of a list: a field of its operation's request, chosen above the table and kept in the URL. */
 export interface ResolvedFilter {
   field: string;
+  /** Catalogue key of the control's label. */
   label: string;
-  /** enum and boolean: a choice; date: a day; number and text: typed. */
-  kind: 'enum' | 'boolean' | 'date' | 'number' | 'text';
-  /** enum: each value's label (catalogue key). */
-  values?: Record<string, string>;
+  widget: 'select' | 'date';
+  /** request: sent with the list call; rows: rows of a list answered whole must equal it. */
+  target: 'request' | 'rows';
+  /** How the URL's text is sent or compared. */
+  type: 'string' | 'number' | 'boolean';
+  /** select: each value with the catalogue key of its label. */
+  options: { value: string; label: string }[];
 }
 
 export interface ResolvedOperation {
@@ -146,7 +151,8 @@ export interface Resource {
   key: string;
   access: AccessExpression;
   list: {
-    path: JsonApiPath;
+    /** Null for rows that are the parent row's field `items` (a detail's related list). */
+    path: JsonApiPath | null;
     items: string;
     params?: Params;
     /** server: the operation pages, sorts and searches; client: it answers every row at once. */
@@ -154,8 +160,6 @@ export interface Resource {
     search: 'server' | 'client' | 'none';
     defaultSort: { field: string; direction: 'asc' | 'desc' } | null;
     searchFields: string[];
-    /** Absent when the list has none. */
-    filters?: ResolvedFilter[];
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
@@ -163,6 +167,8 @@ export interface Resource {
   remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
+  /** Controls that narrow the list, kept in the URL. */
+  filters: ResolvedFilter[];
   actions: ResolvedAction[];
   sections: ResolvedSection[];
   detail: {

@@ -51,7 +51,15 @@ describe('i18n catalogues', () => {
 
   /** Words that are the same in Spanish and that language. */
   const SAME_WORD: Partial<Record<string, string[]>> = {
-    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no', 'dashboard.chart.total'],
+    en: [
+      'fields.email',
+      'fields.zoom',
+      'engine.none',
+      'engine.no',
+      'entities.orders.fields.total',
+      'entities.orders.fields.subtotal',
+      'dashboard.chart.total',
+    ],
     zh: ['engine.none'],
     fr: ['engine.none', 'fields.stock', 'entities.coupons.values.status.available', 'dashboard.chart.total'],
     it: [
@@ -64,6 +72,7 @@ describe('i18n catalogues', () => {
       'fields.customer',
       'fields.customerId',
       'dashboard.chart.length',
+      'entities.orders.fields.total',
     ],
   };
 

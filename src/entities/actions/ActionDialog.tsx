@@ -114,6 +114,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         texts={action.texts}
         currency={currency}
         onClose={onClose}
+        textValues={interpolation}
         onSaved={(result) => finish(result, true)}
       />
     );

@@ -16,21 +16,14 @@ export interface ListRows {
   refetch: () => void;
 }
 
-/** A filter's value from the URL as its request field wants it. */
-function filterValue(filter: ResolvedFilter, value: string): string | number | boolean {
-  if (filter.kind === 'boolean') return value === 'true';
-  if (filter.kind === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return value;
-}
-
-/** The body a list operation is called with: its params, its filters and, when the server pages, the view. */
+/** The body a list operation is called with: its params and, when the server pages, the view. */
 export function listBody(resource: Resource, state: ListState, context: ParamContext): Row {
   const list = resource.list;
   if (!list) return {};
   const body = resolveParams(list.params, context);
-  for (const filter of list.filters ?? []) {
-    const value = state.filters[filter.field] ?? '';
-    if (value !== '') body[filter.field] = filterValue(filter, value);
+  for (const filter of resource.filters ?? []) {
+    const value = state.filters?.[filter.field] ?? '';
+    if (filter.target === 'request' && value !== '') body[filter.field] = filterValue(value, filter.type);
   }
   if (list.paging !== 'server') return body;
   body.page = state.page;
@@ -43,10 +36,21 @@ export function listBody(resource: Resource, state: ListState, context: ParamCon
   return body;
 }
 
+function filterValue(value: string, type: ResolvedFilter['type']): unknown {
+  if (type === 'boolean') return value === 'true';
+  if (type === 'number') return Number(value);
+  return value;
+}
+
+/** The fields of the filters a list answered whole applies to its rows. */
+export function rowFilterFields(resource: Resource): string[] {
+  return (resource.filters ?? []).filter((f) => f.target === 'rows').map((f) => f.field);
+}
+
 /**
  * The rows a list shows. The query key is the operation and its body, so a view change (page, sort,
- * search) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
- * on screen until the new ones arrive.
+ * search, filters) is a new query; the superseded one is cancelled through its signal, and the previous
+ * rows stay on screen until the new ones arrive. Rows that are the parent row's field need no call.
  */
 export function useListRows(
   resource: Resource,
@@ -55,29 +59,34 @@ export function useListRows(
   language: string,
 ): ListRows {
   const list = resource.list;
+  const path = list?.path ?? null;
   const body = listBody(resource, state, context);
   const query = useQuery({
-    queryKey: [list?.path ?? 'none', body],
+    queryKey: [path ?? 'none', body],
     queryFn: ({ signal }) => {
-      if (!list) throw new Error(`${resource.id} has no list`);
-      return queryOperation(list.path, body, signal);
+      if (!path) throw new Error(`${resource.id} has no list operation`);
+      return queryOperation(path, body, signal);
     },
-    enabled: list !== null,
+    enabled: path !== null,
     placeholderData: keepPreviousData,
   });
-  const answer = query.data;
+  const fromParent = list !== null && path === null;
+  const answer = fromParent ? context.parent : query.data;
   const items = list && answer ? answer[list.items] : undefined;
   const all = Array.isArray(items) ? (items as Row[]) : [];
   const base = {
     all,
-    isPending: query.isPending,
-    isFetching: query.isFetching,
-    error: query.error,
+    isPending: fromParent ? false : query.isPending,
+    isFetching: fromParent ? false : query.isFetching,
+    error: fromParent ? null : query.error,
     refetch: () => void query.refetch(),
   };
   if (list?.paging === 'server') {
     const total = typeof answer?.total === 'number' ? answer.total : all.length;
     return { ...base, rows: all, total };
   }
-  return { ...base, ...viewRows(all, state, list?.searchFields ?? [], language) };
+  return {
+    ...base,
+    ...viewRows(all, state, list?.searchFields ?? [], language, rowFilterFields(resource)),
+  };
 }

@@ -26,6 +26,8 @@ export interface FormModalProps {
   /** Values a new form starts with besides the schema's defaults. */
   initialData?: Row;
   texts: { progress: string; success: string; failure: string };
+  /** Values the texts may name besides the row's and the form's (an action's row, its count). */
+  textValues?: Row;
   currency: string | null;
   onClose: () => void;
   /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
@@ -60,11 +62,17 @@ export function FormModal(props: FormModalProps) {
     const result = await mutation.mutateAsync({ path: props.operation, body });
     setProgress(false);
     if (result.s !== 'ok') {
-      setFailure({ title: t(props.texts.failure, { ...props.row, ...data }), message: result.m });
+      setFailure({
+        title: t(props.texts.failure, { ...props.textValues, ...props.row, ...data }),
+        message: result.m,
+      });
       return;
     }
     // The success text may name the answer's fields too (`{{created}}` coupons).
-    notify({ kind: 'success', title: t(props.texts.success, { ...result, ...props.row, ...data }) });
+    notify({
+      kind: 'success',
+      title: t(props.texts.success, { ...result, ...props.textValues, ...props.row, ...data }),
+    });
     if (props.onSaved?.(result) !== false) props.onClose();
   }
 

@@ -31,10 +31,11 @@ export function formatInstant(value: string, language: string): string {
 
 export function formatValue(
   value: unknown,
-  column: Pick<ResolvedColumn, 'format' | 'values'>,
+  column: Pick<ResolvedColumn, 'format' | 'values' | 'empty'>,
   context: FormatContext,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined || value === '')
+    return column.empty ? context.t(column.empty) : '';
   switch (column.format) {
     case 'money':
       return typeof value === 'number'

@@ -222,12 +222,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "customerLevels",
-    "kind": "screen",
+    "kind": "collection",
     "route": "customerlevels",
     "title": "pages.customerLevels",
     "access": "storeSettings",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -438,7 +438,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "orders",
-    "kind": "screen",
+    "kind": "collection",
     "route": "orders",
     "title": "menu.orders",
     "access": "ecommerce",
@@ -451,17 +451,17 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "id": "paymentMethods",
-    "kind": "screen",
+    "kind": "collection",
     "route": "payment",
     "title": "pages.payment",
     "access": "owner",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -484,7 +484,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "products",
-    "kind": "screen",
+    "kind": "collection",
     "route": "products",
     "title": "menu.products",
     "access": "ecommerce",
@@ -497,7 +497,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -520,7 +520,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "shippingCosts",
-    "kind": "screen",
+    "kind": "collection",
     "route": "shippingcosts",
     "title": "menu.shippingCosts",
     "access": "ecommerce",
@@ -533,7 +533,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "ecommerce"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

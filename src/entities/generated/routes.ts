@@ -104,7 +104,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "customerlevels",
     "id": "customerLevels",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -164,13 +164,13 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "orders",
     "id": "orders",
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "route": "payment",
     "id": "paymentMethods",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -182,7 +182,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "products",
     "id": "products",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -194,7 +194,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "shippingcosts",
     "id": "shippingCosts",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -227,10 +227,17 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
   banners: () => import('./resources/banners'),
   coupons: () => import('./resources/coupons'),
+  customerLevels: () => import('./resources/customerLevels'),
   employees: () => import('./resources/employees'),
   locations: () => import('./resources/locations'),
   news: () => import('./resources/news'),
   notifications: () => import('./resources/notifications'),
   offers: () => import('./resources/offers'),
+  orderItems: () => import('./resources/orderItems'),
+  orderNotes: () => import('./resources/orderNotes'),
+  orders: () => import('./resources/orders'),
+  paymentMethods: () => import('./resources/paymentMethods'),
+  products: () => import('./resources/products'),
   rewards: () => import('./resources/rewards'),
+  shippingCosts: () => import('./resources/shippingCosts'),
 };

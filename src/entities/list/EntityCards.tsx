@@ -4,6 +4,7 @@ import type { Row } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
 import { CellValue } from './CellValue';
+import { type MovedRow, ReorderButtons } from './ReorderButtons';
 import type { RowAction } from './RowActions';
 import { RowActions } from './RowActions';
 
@@ -17,6 +18,8 @@ export interface EntityCardsProps {
   rowActions: (row: Row) => RowAction[];
   detailHref?: (row: Row) => string;
   selection?: { isSelected: (key: string) => boolean; toggle: (key: string) => void };
+  /** Rows can be put in order: on a phone, with the move buttons (a touch drag is no HTML drag). */
+  reorder?: { onMove: (from: number, to: number) => void; moved: MovedRow | null };
 }
 
 /** A list on a phone: each row a card of label and value pairs, its actions at hand. */
@@ -30,6 +33,7 @@ export function EntityCards({
   rowActions,
   detailHref,
   selection,
+  reorder,
 }: EntityCardsProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
@@ -37,11 +41,23 @@ export function EntityCards({
   const fields = shown.filter((column) => column !== image);
   return (
     <ul className="divide-y divide-slate-100">
-      {rows.map((row) => {
+      {rows.map((row, index) => {
         const key = rowKey(row);
         const label = rowLabel(row);
         return (
           <li key={key} className="flex gap-3 px-4 py-3">
+            {reorder && (
+              <span className="-ms-2">
+                <ReorderButtons
+                  stacked
+                  index={index}
+                  count={rows.length}
+                  rowLabel={label}
+                  onMove={reorder.onMove}
+                  moved={reorder.moved?.key === key ? reorder.moved : null}
+                />
+              </span>
+            )}
             {selection && (
               <input
                 type="checkbox"

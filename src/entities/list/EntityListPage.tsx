@@ -69,7 +69,6 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     [viewKey],
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const reorder = useReorder(resource, rows.all);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
   const labelOf = useCallback(
@@ -80,6 +79,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     },
     [resource.columns, keyOf],
   );
+  const reorder = useReorder(resource, rows.all, labelOf);
 
   const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
@@ -139,9 +139,11 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     ? selectedRows.filter((row) => matches(resource.remove?.when, row))
     : [];
   const selectable = resource.remove !== null || bulkActions.length > 0;
-  const filters = resource.list?.filters ?? [];
-  const searching =
-    view.state.search.trim() !== '' || Object.values(view.state.filters).some((value) => value !== '');
+  // A list inside a detail page that fits on one page needs no pager.
+  const fitsOnePage = view.state.page === 1 && rows.total <= view.state.pageSize;
+  const filters = resource.filters ?? [];
+  const filtering = Object.values(view.state.filters).some((value) => value !== '');
+  const searching = view.state.search.trim() !== '' || filtering;
   const detailHref =
     resource.detail && resource.route
       ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
@@ -225,6 +227,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               format={format}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
               {...(selectable
                 ? {
                     selection: {
@@ -249,11 +252,16 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               caption={t(resource.texts.title)}
               {...(detailHref ? { detailHref } : {})}
               {...(selectable ? { selection: { selected, onChange: setSelected } } : {})}
-              {...(reorder.enabled ? { reorder: { onMove: reorder.move, busy: reorder.busy } } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
             />
           )}
         </ListBody>
-        {!reorder.enabled && rows.total > 0 && (
+        {reorder.enabled && (
+          <p role="status" className="sr-only">
+            {reorder.announcement}
+          </p>
+        )}
+        {!reorder.enabled && rows.total > 0 && !(parent && fitsOnePage) && (
           <Pagination
             page={view.state.page}
             pageSize={view.state.pageSize}

@@ -5,7 +5,7 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
@@ -14,6 +14,7 @@ import type { FormatContext } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
 import { CellValue } from './CellValue';
 import type { SortState } from './listState';
+import { type MovedRow, ReorderButtons } from './ReorderButtons';
 import { type RowAction, RowActions } from './RowActions';
 
 export interface EntityTableProps {
@@ -31,13 +32,35 @@ export interface EntityTableProps {
   /** Where a row's detail page is, when rows have one. */
   detailHref?: (row: Row) => string;
   /** Rows can be put in order (levels): drag, or the move buttons for keyboards. */
-  reorder?: { onMove: (from: number, to: number) => void; busy: boolean };
+  reorder?: { onMove: (from: number, to: number) => void; moved: MovedRow | null };
   caption: string;
+}
+
+/**
+ * What cells read that changes from one render to the next. It reaches them through the table's
+ * `meta` rather than through the column definitions, so those stay the same objects: a new cell
+ * function would be a new component type to React, and every cell — a focused button with it — would
+ * be thrown away and rebuilt on each render.
+ */
+interface CellMeta {
+  format: FormatContext;
+  rowLabel: (row: Row) => string;
+  rowActions: (row: Row) => RowAction[];
+  detailHref: ((row: Row) => string) | undefined;
+  reorder: EntityTableProps['reorder'];
+  rowKey: (row: Row) => string;
+  count: number;
+}
+
+function cellMeta(meta: unknown): CellMeta {
+  return meta as CellMeta;
 }
 
 const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
 const ORDER_COLUMN = '__order';
+/** Columns as wide as their controls; the data columns share the rest. */
+const NARROW_COLUMNS = new Set([SELECT_COLUMN, ACTIONS_COLUMN, ORDER_COLUMN]);
 
 /**
  * The engine's table: TanStack Table in manual mode — the rows given are already the page to show
@@ -60,40 +83,36 @@ export function EntityTable(props: EntityTableProps) {
     reorder,
   } = props;
 
+  const hasSelection = selection !== undefined;
+  const hasReorder = reorder !== undefined;
+  const hasDetail = detailHref !== undefined;
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = [];
-    if (reorder) {
+    if (hasReorder) {
       defs.push({
         id: ORDER_COLUMN,
         header: () => <span className="sr-only">{t('engine.dragToReorder')}</span>,
-        cell: ({ row }) => (
-          <span className="flex items-center gap-0.5">
-            <span className="cursor-grab text-slate-400" aria-hidden="true">
-              <Icon name="grip" width={16} height={16} />
+        cell: ({ row, table }) => {
+          const meta = cellMeta(table.options.meta);
+          if (!meta.reorder) return null;
+          return (
+            <span className="flex items-center gap-0.5">
+              <span className="cursor-grab text-slate-400 active:cursor-grabbing" aria-hidden="true">
+                <Icon name="grip" width={16} height={16} />
+              </span>
+              <ReorderButtons
+                index={row.index}
+                count={meta.count}
+                rowLabel={meta.rowLabel(row.original)}
+                onMove={meta.reorder.onMove}
+                moved={meta.reorder.moved?.key === meta.rowKey(row.original) ? meta.reorder.moved : null}
+              />
             </span>
-            <button
-              type="button"
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
-              disabled={row.index === 0 || reorder.busy}
-              onClick={() => reorder.onMove(row.index, row.index - 1)}
-              aria-label={`${t('engine.moveUp')}: ${rowLabel(row.original)}`}
-            >
-              <Icon name="arrowUp" width={16} height={16} />
-            </button>
-            <button
-              type="button"
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
-              disabled={row.index === rows.length - 1 || reorder.busy}
-              onClick={() => reorder.onMove(row.index, row.index + 1)}
-              aria-label={`${t('engine.moveDown')}: ${rowLabel(row.original)}`}
-            >
-              <Icon name="arrowDown" width={16} height={16} />
-            </button>
-          </span>
-        ),
+          );
+        },
       });
     }
-    if (selection) {
+    if (hasSelection) {
       defs.push({
         id: SELECT_COLUMN,
         header: ({ table }) => (
@@ -108,26 +127,28 @@ export function EntityTable(props: EntityTableProps) {
             aria-label={t('engine.selectAll')}
           />
         ),
-        cell: ({ row }) => (
+        cell: ({ row, table }) => (
           <input
             type="checkbox"
             className="size-4 rounded border-slate-300 text-brand-600"
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
-            aria-label={`${t('engine.selectRow')}: ${rowLabel(row.original)}`}
+            aria-label={`${t('engine.selectRow')}: ${cellMeta(table.options.meta).rowLabel(row.original)}`}
           />
         ),
       });
     }
+    const linked = hasDetail ? firstTextColumn(columns) : -1;
     columns.forEach((column, index) => {
       defs.push({
         id: column.field,
         header: () => t(column.label),
-        cell: ({ row }) => {
-          const value = <CellValue row={row.original} column={column} format={format} />;
+        cell: ({ row, table }) => {
+          const meta = cellMeta(table.options.meta);
+          const value = <CellValue row={row.original} column={column} format={meta.format} />;
           // The first text column links to the row's detail page.
-          return detailHref && index === firstTextColumn(columns) ? (
-            <Link to={detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
+          return meta.detailHref && index === linked ? (
+            <Link to={meta.detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
               {value}
             </Link>
           ) : (
@@ -139,14 +160,19 @@ export function EntityTable(props: EntityTableProps) {
     defs.push({
       id: ACTIONS_COLUMN,
       header: () => <span className="sr-only">{t('engine.actions')}</span>,
-      cell: ({ row }) => <RowActions actions={rowActions(row.original)} rowLabel={rowLabel(row.original)} />,
+      cell: ({ row, table }) => {
+        const meta = cellMeta(table.options.meta);
+        return <RowActions actions={meta.rowActions(row.original)} rowLabel={meta.rowLabel(row.original)} />;
+      },
     });
     return defs;
-  }, [columns, format, selection, rowActions, rowLabel, detailHref, reorder, rows.length, t]);
+  }, [columns, hasSelection, hasReorder, hasDetail, t]);
 
+  const meta: CellMeta = { format, rowLabel, rowActions, detailHref, reorder, rowKey, count: rows.length };
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
+    meta,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => rowKey(row),
     manualPagination: true,
@@ -162,6 +188,9 @@ export function EntityTable(props: EntityTableProps) {
       selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
     },
   });
+
+  // Dragging a row: where it comes from and where it would land, to show the drop place.
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
 
   const sortableFields = new Set(columns.filter((c) => c.sortable).map((c) => c.field));
 
@@ -185,7 +214,7 @@ export function EntityTable(props: EntityTableProps) {
                     scope="col"
                     aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
                     className={`whitespace-nowrap px-3 py-2.5 text-start font-semibold text-slate-700 ${
-                      field === ACTIONS_COLUMN ? 'w-px' : ''
+                      NARROW_COLUMNS.has(field) ? 'w-px' : ''
                     }`}
                   >
                     {sortable ? (
@@ -215,21 +244,37 @@ export function EntityTable(props: EntityTableProps) {
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
-              className={row.getIsSelected() ? 'bg-brand-50/60' : 'hover:bg-slate-50'}
-              draggable={reorder ? !reorder.busy : undefined}
+              className={`${row.getIsSelected() ? 'bg-brand-50/60' : 'hover:bg-slate-50'} ${dropClasses(drag, row.index)}`}
+              draggable={reorder ? true : undefined}
               onDragStart={
-                reorder ? (event) => event.dataTransfer.setData('text/plain', String(row.index)) : undefined
-              }
-              onDragOver={reorder ? (event) => event.preventDefault() : undefined}
-              onDrop={
                 reorder
                   ? (event) => {
-                      event.preventDefault();
-                      const from = Number(event.dataTransfer.getData('text/plain'));
-                      if (Number.isInteger(from) && from !== row.index) reorder.onMove(from, row.index);
+                      event.dataTransfer.effectAllowed = 'move';
+                      // Firefox starts a drag only when it carries data.
+                      event.dataTransfer.setData('text/plain', String(row.index));
+                      setDrag({ from: row.index, over: row.index });
                     }
                   : undefined
               }
+              onDragOver={
+                reorder && drag
+                  ? (event) => {
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = 'move';
+                      if (drag.over !== row.index) setDrag({ ...drag, over: row.index });
+                    }
+                  : undefined
+              }
+              onDrop={
+                reorder && drag
+                  ? (event) => {
+                      event.preventDefault();
+                      setDrag(null);
+                      if (drag.from !== row.index) reorder.onMove(drag.from, row.index);
+                    }
+                  : undefined
+              }
+              onDragEnd={reorder ? () => setDrag(null) : undefined}
             >
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-700">
@@ -242,6 +287,16 @@ export function EntityTable(props: EntityTableProps) {
       </table>
     </div>
   );
+}
+
+/** The dragged row fades; the row it would land on shows a line on the side it would go. */
+function dropClasses(drag: { from: number; over: number } | null, index: number): string {
+  if (!drag) return '';
+  if (index === drag.from) return 'opacity-50';
+  if (index !== drag.over) return '';
+  return drag.from < index
+    ? 'shadow-[inset_0_-2px_0_0_var(--color-brand-600)]'
+    : 'shadow-[inset_0_2px_0_0_var(--color-brand-600)]';
 }
 
 function firstTextColumn(columns: ResolvedColumn[]): number {

@@ -1,8 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { inputClasses } from '../form/theme/inputClasses';
 import type { ResolvedFilter } from '../resource';
 
 export interface ListFiltersProps {
@@ -12,99 +10,66 @@ export interface ListFiltersProps {
   onClear: () => void;
 }
 
-/** A typed filter applies when the user leaves it or presses Enter, not at every keystroke. */
-function TypedFilter({
-  id,
-  filter,
-  value,
-  onChange,
-}: {
-  id: string;
-  filter: ResolvedFilter;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  // A back/forward navigation changes the value under the input: show it.
-  useEffect(() => setText(value), [value]);
-  return (
-    <input
-      id={id}
-      type={filter.kind === 'number' ? 'number' : 'text'}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => onChange(text.trim())}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onChange(text.trim());
-      }}
-      className={inputClasses(false)}
-    />
-  );
-}
+const CONTROL =
+  'block w-full rounded-lg border-0 py-1.5 ps-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-inset focus:ring-brand-600';
 
 /**
- * The descriptor's filters above a list: a choice for an enum or a yes/no field, a day for a date, an
- * input otherwise. Each names a field of the list operation's request; the view keeps them in the URL.
+ * The controls that narrow a list (a status, a date range), each with its visible label; a change
+ * applies at once and goes back to the first page. "Clear filters" shows while any is set.
  */
 export function ListFilters({ filters, values, onChange, onClear }: ListFiltersProps) {
   const { t } = useTranslation();
-  const baseId = useId();
+  const idPrefix = useId();
   const active = filters.some((filter) => (values[filter.field] ?? '') !== '');
   return (
-    <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{t('engine.filters')}</legend>
+    // On a phone a select takes the row and two dates share one; wider, all sit in one row.
+    <fieldset className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+      <legend className="sr-only">{t('engine.filters.title')}</legend>
       {filters.map((filter) => {
-        const id = `${baseId}-${filter.field}`;
         const value = values[filter.field] ?? '';
+        const id = `${idPrefix}-${filter.field}`;
         return (
-          <div key={filter.field} className="w-full sm:w-48">
-            <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+          <div
+            key={filter.field}
+            className={`min-w-0 sm:min-w-40 ${filter.widget === 'select' ? 'col-span-2' : ''}`}
+          >
+            <label htmlFor={id} className="text-xs font-medium text-slate-600">
               {t(filter.label)}
             </label>
-            {filter.kind === 'enum' || filter.kind === 'boolean' ? (
+            {filter.widget === 'select' ? (
               <select
                 id={id}
                 value={value}
                 onChange={(event) => onChange(filter.field, event.target.value)}
-                className={inputClasses(false)}
+                className={`${CONTROL} mt-1 pe-8`}
               >
-                <option value="">{t('engine.filterAll')}</option>
-                {filter.kind === 'boolean' ? (
-                  <>
-                    <option value="true">{t('engine.yes')}</option>
-                    <option value="false">{t('engine.no')}</option>
-                  </>
-                ) : (
-                  Object.entries(filter.values ?? {}).map(([option, label]) => (
-                    <option key={option} value={option}>
-                      {t(label)}
-                    </option>
-                  ))
-                )}
+                <option value="">{t('engine.filters.all')}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(option.label)}
+                  </option>
+                ))}
               </select>
-            ) : filter.kind === 'date' ? (
+            ) : (
               <input
                 id={id}
                 type="date"
                 value={value}
                 onChange={(event) => onChange(filter.field, event.target.value)}
-                className={inputClasses(false)}
-              />
-            ) : (
-              <TypedFilter
-                id={id}
-                filter={filter}
-                value={value}
-                onChange={(next) => onChange(filter.field, next)}
+                className={`${CONTROL} mt-1 pe-3`}
               />
             )}
           </div>
         );
       })}
       {active && (
-        <button type="button" className={buttonClasses('ghost')} onClick={onClear}>
+        <button
+          type="button"
+          onClick={onClear}
+          className="col-span-2 inline-flex items-center gap-1 justify-self-start rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Icon name="close" width={16} height={16} />
-          {t('engine.clearFilters')}
+          {t('engine.filters.clear')}
         </button>
       )}
     </fieldset>

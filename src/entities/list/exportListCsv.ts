@@ -1,4 +1,4 @@
-import type { ListRows } from '../data/useListRows';
+import { type ListRows, rowFilterFields } from '../data/useListRows';
 import { valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import type { ResolvedColumn, Resource } from '../resource';
@@ -26,6 +26,7 @@ export function exportListCsv(
           { ...state, page: 1, pageSize: Number.MAX_SAFE_INTEGER },
           list.searchFields,
           format.language,
+          rowFilterFields(resource),
         ).rows
       : rows.rows;
   const header = columns.map((column) => format.t(column.label));

@@ -1,7 +1,7 @@
 /**
- * A list's view — page, page size, sort, search and filters — as a pure reducer mirrored in the URL's
- * query, so a reload or a shared link shows the same view (react-admin's queryReducer, in small). Lists
- * shown together (a detail page's related lists) keep their state under their own prefix.
+ * A list's view — page, page size, sort, search and filters — as a pure reducer mirrored in the URL's query, so
+ * a reload or a shared link shows the same view (react-admin's queryReducer, in small). Lists shown
+ * together (a detail page's related lists) keep their state under their own prefix.
  */
 export interface SortState {
   field: string;
@@ -13,7 +13,7 @@ export interface ListState {
   pageSize: number;
   sort: SortState | null;
   search: string;
-  /** The descriptor's filters by request field: '' is no filter. */
+  /** Each filter's value by field, '' for none; the defaults name the list's filters. */
   filters: Record<string, string>;
 }
 
@@ -99,12 +99,17 @@ export function readListState(params: URLSearchParams, defaults: ListState, pref
           : { field, direction: direction === 'desc' ? 'desc' : 'asc' },
     search: params.get(key.q) ?? defaults.search,
     filters: Object.fromEntries(
-      Object.entries(defaults.filters).map(([field, value]) => [
+      Object.entries(defaults.filters ?? {}).map(([field, value]) => [
         field,
-        params.get(key.filter(field)) ?? value,
+        params.get(filterName(prefix, field)) ?? value,
       ]),
     ),
   };
+}
+
+/** A filter's parameter: the field's own name, so a link reads `?status=paid`. */
+function filterName(prefix: string, field: string): string {
+  return prefix ? `${prefix}.${field}` : field;
 }
 
 /** The URL query for a view: only what differs from the defaults, other parameters kept. */
@@ -127,7 +132,7 @@ export function writeListState(
   // No sort at all (the third click) differs from a default sort: say so explicitly.
   if (!state.sort && defaults.sort) set(key.sort, '');
   set(key.q, state.search === defaults.search ? null : state.search);
-  for (const [field, value] of Object.entries(state.filters))
-    set(key.filter(field), value === (defaults.filters[field] ?? '') ? null : value);
+  for (const [field, value] of Object.entries(state.filters ?? {}))
+    set(filterName(prefix, field), value === (defaults.filters?.[field] ?? '') ? null : value);
   return next;
 }

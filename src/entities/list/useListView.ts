@@ -27,7 +27,7 @@ export function defaultListState(resource: Resource): ListState {
     pageSize: DEFAULT_PAGE_SIZE,
     sort: resource.list?.defaultSort ?? null,
     search: '',
-    filters: Object.fromEntries((resource.list?.filters ?? []).map((filter) => [filter.field, ''])),
+    filters: Object.fromEntries((resource.filters ?? []).map((filter) => [filter.field, ''])),
   };
 }
 
@@ -39,18 +39,26 @@ export function useListView(resource: Resource, prefix = ''): ListView {
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // The query as last written. react-router hands a functional update the query of the last render,
+  // and applies a navigation later, so two changes in a row (a start and an end date) would lose the
+  // first; the URL's query replaces this only when it changes.
+  const written = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    written.current = params;
+  }
   const dispatch = useCallback(
     (action: ListAction) => {
-      setParams(
-        (current) =>
-          writeListState(
-            current,
-            listReducer(readListState(current, defaults, prefix), action),
-            defaults,
-            prefix,
-          ),
-        { replace: action.type === 'search' },
+      const current = written.current;
+      const next = writeListState(
+        current,
+        listReducer(readListState(current, defaults, prefix), action),
+        defaults,
+        prefix,
       );
+      written.current = next;
+      setParams(next, { replace: action.type === 'search' });
     },
     [setParams, defaults, prefix],
   );

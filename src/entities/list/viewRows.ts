@@ -32,8 +32,14 @@ export function viewRows(
   state: ListState,
   searchFields: string[],
   language: string,
+  /** Filters on the rows' own fields (ResolvedFilter target 'rows'): a row's value must equal it. */
+  rowFilters: string[] = [],
 ): RowsView {
   let rows = all.filter(isRow);
+  for (const field of rowFilters) {
+    const wanted = state.filters?.[field] ?? '';
+    if (wanted !== '') rows = rows.filter((row) => String(valueAt(row, field)) === wanted);
+  }
   const term = foldText(state.search.trim());
   if (term) {
     rows = rows.filter((row) =>

@@ -64,7 +64,7 @@ describe('QR coupons page (descriptor schemas/resources/coupons.json)', { timeou
       sortDirection: 'desc',
     });
     expect(router.state.location.search).toContain('status=used');
-    await user.click(screen.getByRole('button', { name: 'Quitar los filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(await within(table).findByText('A7fK2pQ9')).toBeInTheDocument();
     expect(router.state.location.search).not.toContain('status');
   });

@@ -7,10 +7,10 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { LinesField } from '../fields/LinesField';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
 import { TranslationsField } from '../fields/TranslationsField';
+import { ColorWidget } from '../widgets/ColorWidget';
 import { HiddenWidget } from '../widgets/HiddenWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
 import {
-  ColorWidget,
   DateWidget,
   EmailWidget,
   NumberWidget,

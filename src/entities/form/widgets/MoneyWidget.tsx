@@ -6,7 +6,7 @@ import { describedBy, inputClasses } from '../theme/inputClasses';
 import { useFormContext } from '../useFormContext';
 
 /**
- * An amount of money in the store's currency: typed with the user's decimal separator, rounded down
+ * An amount of money in the store's currency: typed and shown with the user's decimal separator, rounded down
  * to 2 decimals (spec §5), the currency shown beside it.
  */
 export function MoneyWidget({
@@ -25,7 +25,16 @@ export function MoneyWidget({
   const { currency } = useFormContext();
   const [text, setText] = useState<string | null>(null);
   const invalid = (rawErrors?.length ?? 0) > 0;
-  const shown = text ?? (typeof value === 'number' ? value.toFixed(2) : '');
+  // A saved amount is written the way the user types one: 4,50 in Spanish, 4.50 in English.
+  const shown =
+    text ??
+    (typeof value === 'number'
+      ? new Intl.NumberFormat(i18n.resolvedLanguage, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          useGrouping: false,
+        }).format(value)
+      : '');
   function parse(raw: string): number | string | undefined | null {
     const normalised = raw.trim().replace(/\s/g, '').replace(',', '.');
     if (normalised === '') return options.emptyValue ?? null;

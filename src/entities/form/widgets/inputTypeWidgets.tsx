@@ -15,5 +15,4 @@ export const NumberWidget = inputOf('number');
 export const PointsWidget = inputOf('number');
 export const DateWidget = inputOf('date');
 export const TimeWidget = inputOf('time');
-export const ColorWidget = inputOf('color');
 export const UrlWidget = inputOf('url');

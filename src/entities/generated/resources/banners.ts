@@ -92,6 +92,7 @@ export const resource: Resource = {
       "hidden": false
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

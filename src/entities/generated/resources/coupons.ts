@@ -16,19 +16,7 @@ export const resource: Resource = {
       "field": "createdAt",
       "direction": "desc"
     },
-    "searchFields": [],
-    "filters": [
-      {
-        "field": "status",
-        "label": "fields.status",
-        "kind": "enum",
-        "values": {
-          "available": "entities.coupons.values.status.available",
-          "used": "entities.coupons.values.status.used",
-          "expired": "entities.coupons.values.status.expired"
-        }
-      }
-    ]
+    "searchFields": []
   },
   "get": null,
   "create": {
@@ -105,6 +93,29 @@ export const resource: Resource = {
       "format": "datetime",
       "sortable": true,
       "hidden": false
+    }
+  ],
+  "filters": [
+    {
+      "field": "status",
+      "label": "fields.status",
+      "widget": "select",
+      "target": "request",
+      "type": "string",
+      "options": [
+        {
+          "value": "available",
+          "label": "entities.coupons.values.status.available"
+        },
+        {
+          "value": "used",
+          "label": "entities.coupons.values.status.used"
+        },
+        {
+          "value": "expired",
+          "label": "entities.coupons.values.status.expired"
+        }
+      ]
     }
   ],
   "actions": [

@@ -108,6 +108,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

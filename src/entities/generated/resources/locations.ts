@@ -87,6 +87,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,

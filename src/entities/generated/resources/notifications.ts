@@ -116,6 +116,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [
     {
       "id": "sendTest",

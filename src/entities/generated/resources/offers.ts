@@ -106,6 +106,7 @@ export const resource: Resource = {
       "hidden": true
     }
   ],
+  "filters": [],
   "actions": [],
   "sections": [],
   "detail": null,
