@@ -27,6 +27,8 @@ export interface ListOperation {
   /** The key of the answer that holds the rows. */
   items: string;
   params?: Params;
+  /** Only the rows matching this are listed (categories without a Spanish name are left out). */
+  only?: Condition;
 }
 
 export interface CreateOperation {
@@ -56,7 +58,8 @@ export interface ReorderOperation {
 
 export interface SingletonSection {
   id: string;
-  load: { path: string; item: string };
+  /** Without `item` the whole answer is the section's object (a field beside others, a list). */
+  load: { path: string; item?: string };
   /** `body`: the request field the form's object goes under; by default the fields are the body. */
   save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
@@ -78,7 +81,8 @@ export type ColumnFormat =
   | 'color'
   | 'email'
   | 'link'
-  | 'rating';
+  | 'rating'
+  | 'month';
 
 export interface ColumnSpec {
   field: string;
@@ -86,6 +90,15 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
+  /** The column exists only when this boolean of the list's answer is true (`withSubscription`). */
+  whenAnswer?: string;
+  /** The cell shows its value only on rows matching this (a web-app link for multi-store accounts). */
+  when?: Condition;
+  /**
+   * The cell is a link to this address, built from the row and the list's answer:
+   * `{answer.clientWebApp}/{row.slug}`. Each `{…}` is a dot path; a missing value leaves the cell empty.
+   */
+  href?: string;
 }
 
 export type WidgetName =
@@ -151,11 +164,23 @@ export interface FormSpec {
   requiredOnCreate?: string[];
 }
 
+/** A list inside an action's details: the answer's array at `field`, as a table of these columns. */
+export interface DetailsList {
+  field: string;
+  columns: (string | ColumnSpec)[];
+}
+
 export type ResultSpec =
   | { kind: 'toast' }
   | { kind: 'download'; field: string }
   | { kind: 'secret'; field: string }
-  | { kind: 'details'; field: string };
+  | {
+      kind: 'details';
+      field: string;
+      /** The answer's fields shown, labelled and formatted like columns (default: every field, raw). */
+      fields?: (string | ColumnSpec)[];
+      lists?: DetailsList[];
+    };
 
 export interface ActionSpec {
   id: string;
@@ -168,7 +193,28 @@ export interface ActionSpec {
   confirm?: boolean;
   danger?: boolean;
   result?: ResultSpec;
+  /** A row action's form starts with the row's values of the fields it shows (a location's city). */
+  prefill?: boolean;
 }
+
+/** A row's link to another page (a store's payments): `to` is a path under /dashboard with `{field}`s of the row. */
+export interface RowLinkSpec {
+  id: string;
+  to: string;
+  icon?: string;
+  access?: AccessExpression;
+}
+
+/** A filter above a list: a choice among another operation's rows, sent as a field of the list's request. */
+export interface ListFilterSpec {
+  field: string;
+  source: OptionsSource;
+  /** Catalogue key of the choice that does not filter (default engine.filterAll). */
+  allLabel?: string;
+}
+
+/** The operations of a page for one kind of user, replacing `operations` (the store side's read-only categories). */
+export type Operations = NonNullable<ResourceDescriptor['operations']>;
 
 export interface MenuPlacement {
   order: number;
@@ -216,6 +262,12 @@ export interface ResourceDescriptor {
   searchFields?: string[];
   form?: FormSpec;
   actions?: ActionSpec[];
+  /** Links from each row to other pages. */
+  links?: RowLinkSpec[];
+  /** Filters above the list, each a field of the list's request. */
+  filters?: ListFilterSpec[];
+  /** Other operations for users of one type (userType 'admin' or 'client'). */
+  operationsFor?: Partial<Record<'admin' | 'client', Operations>>;
   /** Resources shown inside a row's detail page (`<route>/:id`). */
   detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
   /** Catalogue keys replacing the conventional ones, by text name. */

@@ -9,7 +9,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
-import type { ColumnFormat, Condition, DeleteSpec, GetOperation, Params, ResultSpec } from './descriptor';
+import type {
+  ColumnFormat,
+  Condition,
+  DeleteSpec,
+  GetOperation,
+  OptionsSource,
+  Params,
+  ResultSpec,
+} from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
 export interface PageEntry {
@@ -50,6 +58,36 @@ export interface ResolvedColumn {
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
   values?: Record<string, string>;
+  /** The column exists only when this boolean of the list's answer is true. */
+  whenAnswer?: string;
+  /** The cell shows its value only on matching rows. */
+  when?: Condition;
+  /** The cell links to this template's address (`{answer.clientWebApp}/{row.slug}`). */
+  href?: string;
+}
+
+/** An action's details: the answer's fields as labelled values, its arrays as tables. */
+export interface ResolvedDetails {
+  fields: ResolvedColumn[];
+  lists: { field: string; label: string; columns: ResolvedColumn[] }[];
+}
+
+/** A row's link to another page, shown among its actions. */
+export interface ResolvedLink {
+  id: string;
+  /** A path under /dashboard with `{field}`s of the row. */
+  to: string;
+  icon: IconName;
+  label: string;
+  access: AccessExpression | null;
+}
+
+/** A choice above a list, sent as a field of the list's request. */
+export interface ResolvedFilter {
+  field: string;
+  label: string;
+  allLabel: string;
+  source: OptionsSource;
 }
 
 export interface ResolvedOperation {
@@ -73,6 +111,10 @@ export interface ResolvedAction {
   confirm: boolean;
   danger: boolean;
   result: ResultSpec;
+  /** result 'details': what to show of the answer, labelled and formatted (raw keys without it). */
+  details?: ResolvedDetails | null;
+  /** A row action's form starts with the row's values. */
+  prefill?: boolean;
   texts: {
     label: string;
     title: string;
@@ -87,7 +129,8 @@ export interface ResolvedSection {
   id: string;
   title: string;
   access: AccessExpression | null;
-  load: { path: JsonApiPath; item: string };
+  /** Without `item`, the whole answer is the section's object. */
+  load: { path: JsonApiPath; item?: string };
   save: { path: JsonApiPath; item?: string; body?: string } | null;
   /** The key of its form, or null for a section shown read-only. */
   form: string | null;
@@ -136,6 +179,8 @@ export interface Resource {
     search: 'server' | 'client' | 'none';
     defaultSort: { field: string; direction: 'asc' | 'desc' } | null;
     searchFields: string[];
+    /** Only the rows matching this are listed. */
+    only?: Condition;
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
@@ -153,7 +198,25 @@ export interface Resource {
   texts: Record<ResourceTextName, string>;
   /** The resource's forms (schemas, ui schemas, precompiled validators), loaded with the first form opened. */
   forms: (() => Promise<FormsModule>) | null;
+  /** Each row's links to other pages. */
+  links?: ResolvedLink[];
+  /** Choices above the list. */
+  filters?: ResolvedFilter[];
+  /** Other operations for users of one type, replacing the resource's own for them. */
+  variants?: Partial<Record<'admin' | 'client', ResourceOperations>>;
+  /** The keys of the create and update forms in the forms module (a variant's own forms). */
+  formKeys?: { create: string; update: string };
+  /** A heading interpolated with the list's answer (`Pagos de {{store.name}}`), once it has arrived. */
+  answerTitle?: string;
 }
+
+/** The operations a resource's pages use, which a variant replaces as a whole. */
+export type ResourceOperations = Pick<
+  Resource,
+  'list' | 'get' | 'create' | 'update' | 'remove' | 'reorder'
+> & {
+  formKeys: { create: string; update: string };
+};
 
 /** One form: a self-contained JSON Schema, its ui schema, and its validators compiled at build time. */
 export interface FormDefinition {

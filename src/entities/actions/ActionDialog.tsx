@@ -92,6 +92,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         title={t(action.texts.title, interpolation)}
         value={stage.value}
         secret={action.result.kind === 'secret'}
+        details={action.details ?? null}
         onClose={onClose}
       />
     );
@@ -106,6 +107,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         operation={action.operation.path}
         engineFields={engineFields}
         row={null}
+        {...(action.prefill && context.row ? { prefill: context.row } : {})}
         texts={action.texts}
         currency={currency}
         onClose={onClose}

@@ -3,7 +3,7 @@ import type { ListState } from '../list/listState';
 import { viewRows } from '../list/viewRows';
 import type { Resource } from '../resource';
 import { queryOperation } from './callOperation';
-import { isRow, type ParamContext, type Row, resolveParams } from './values';
+import { isRow, matches, type ParamContext, type Row, resolveParams } from './values';
 
 /** What a list page shows: the rows of the view, and the state of loading them. */
 export interface ListRows {
@@ -59,7 +59,7 @@ export function useListRows(
     placeholderData: server ? keepPreviousData : undefined,
   });
   const items = list && query.data ? query.data[list.items] : undefined;
-  const all = Array.isArray(items) ? items.filter(isRow) : [];
+  const all = Array.isArray(items) ? items.filter(isRow).filter((row) => matches(list?.only, row)) : [];
   let view: { rows: Row[]; total: number };
   if (server) {
     const total = query.data?.total;

@@ -59,3 +59,20 @@ export function resolveParams(params: Params | undefined, context: ParamContext)
   }
   return body;
 }
+
+/**
+ * A template's text with each `{path}` replaced by the value at that path of `sources` (`{row.slug}`,
+ * `{answer.clientWebApp}`, or `{id}` with a row as the source); null when a value is missing or empty.
+ */
+export function fillTemplate(template: string, sources: Row): string | null {
+  let missing = false;
+  const text = template.replace(/\{([^}]+)\}/g, (_, path: string) => {
+    const value = valueAt(sources, path);
+    if (value === null || value === undefined || value === '' || typeof value === 'object') {
+      missing = true;
+      return '';
+    }
+    return String(value);
+  });
+  return missing ? null : text;
+}

@@ -17,6 +17,8 @@ export interface EntityCardsProps {
   rowActions: (row: Row) => RowAction[];
   detailHref?: (row: Row) => string;
   selection?: { isSelected: (key: string) => boolean; toggle: (key: string) => void };
+  /** The list's answer, for columns built from it. */
+  answer?: Row | null;
 }
 
 /** A list on a phone: each row a card of label and value pairs, its actions at hand. */
@@ -30,6 +32,7 @@ export function EntityCards({
   rowActions,
   detailHref,
   selection,
+  answer = null,
 }: EntityCardsProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
@@ -51,7 +54,7 @@ export function EntityCards({
                 aria-label={`${t('engine.selectRow')}: ${label}`}
               />
             )}
-            {image && <CellValue row={row} column={image} format={format} />}
+            {image && <CellValue row={row} column={image} format={format} answer={answer} />}
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-slate-900">
                 {detailHref ? (
@@ -67,7 +70,7 @@ export function EntityCards({
                   <div key={column.field} className="contents">
                     <dt className="text-slate-500">{t(column.label)}</dt>
                     <dd className="min-w-0 truncate text-slate-800">
-                      <CellValue row={row} column={column} format={format} />
+                      <CellValue row={row} column={column} format={format} answer={answer} />
                     </dd>
                   </div>
                 ))}

@@ -33,6 +33,8 @@ export interface EntityTableProps {
   /** Rows can be put in order (levels): drag, or the move buttons for keyboards. */
   reorder?: { onMove: (from: number, to: number) => void; busy: boolean };
   caption: string;
+  /** The list's answer, for columns built from it. */
+  answer?: Row | null;
 }
 
 const SELECT_COLUMN = '__select';
@@ -58,6 +60,7 @@ export function EntityTable(props: EntityTableProps) {
     rowActions,
     detailHref,
     reorder,
+    answer = null,
   } = props;
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
@@ -124,7 +127,7 @@ export function EntityTable(props: EntityTableProps) {
         id: column.field,
         header: () => t(column.label),
         cell: ({ row }) => {
-          const value = <CellValue row={row.original} column={column} format={format} />;
+          const value = <CellValue row={row.original} column={column} format={format} answer={answer} />;
           // The first text column links to the row's detail page.
           return detailHref && index === firstTextColumn(columns) ? (
             <Link to={detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
@@ -142,7 +145,7 @@ export function EntityTable(props: EntityTableProps) {
       cell: ({ row }) => <RowActions actions={rowActions(row.original)} rowLabel={rowLabel(row.original)} />,
     });
     return defs;
-  }, [columns, format, selection, rowActions, rowLabel, detailHref, reorder, rows.length, t]);
+  }, [columns, format, selection, rowActions, rowLabel, detailHref, reorder, rows.length, t, answer]);
 
   const table = useReactTable({
     data: rows,

@@ -25,7 +25,8 @@ export function SectionCard({
     queryKey: [section.load.path, {}],
     queryFn: ({ signal }) => queryOperation(section.load.path, {}, signal),
   });
-  const item = query.data?.[section.load.item];
+  // Without an item the whole answer is the section's object (a field beside others, a list).
+  const item = section.load.item === undefined ? query.data : query.data?.[section.load.item];
   const loaded: Row | null = isRow(item) ? item : null;
   const headingId = `${resource.id}-${section.id}`;
   return (
