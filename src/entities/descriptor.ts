@@ -63,7 +63,7 @@ export interface SingletonSection {
   /** `body`: the request field the form's object goes under; by default the fields are the body. */
   save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
-  /** A section without save shows these fields of what it loads. */
+  /** Fields of what it loads shown read-only: the whole section without save, else above its form. */
   fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
 }

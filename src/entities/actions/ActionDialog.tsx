@@ -49,7 +49,9 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
 
   /** After an ok answer: the result if there is one to show, else done. */
   function finish(result: OperationResult): boolean {
-    notify({ kind: 'success', title: t(action.texts.success, interpolation) });
+    // Details are the answer itself, shown at once: a toast saying so would only be noise.
+    if (action.result.kind !== 'details')
+      notify({ kind: 'success', title: t(action.texts.success, interpolation) });
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
     if (action.result.kind === 'download' && typeof value === 'string') download(value);
