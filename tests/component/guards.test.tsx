@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
@@ -72,8 +72,13 @@ describe('route guards', () => {
     );
     const { router } = renderApp('/dashboard', { session: buildAdminSession() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paquetes Canjes' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toHaveTextContent('Paquetes Canjes');
+    // The top bar names the page, and so does the page itself.
+    expect(
+      await within(screen.getByRole('banner')).findByRole('heading', { name: 'Paquetes Canjes' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Paquetes Canjes' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Paquetes Canjes' })).toHaveAttribute('aria-current', 'page');
   });
 

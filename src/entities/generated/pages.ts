@@ -6,6 +6,7 @@ export const PAGE_ROUTES = [
   "activity",
   "admin/configuration",
   "admin/locations",
+  "admin/news",
   "admin/notifications",
   "admin/offers",
   "banners",
@@ -60,7 +61,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "adminConfiguration",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "admin/configuration",
     "title": "menu.configuration",
     "access": "admin",
@@ -73,12 +74,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminLocations",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/locations",
     "title": "menu.locations",
     "access": {
@@ -101,12 +102,30 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
+    "hasDetail": false
+  },
+  {
+    "id": "adminNews",
+    "kind": "collection",
+    "route": "admin/news",
+    "title": "menu.news",
+    "access": "admin",
+    "menu": [
+      {
+        "order": 275,
+        "icon": "newspaper",
+        "group": null,
+        "label": "menu.news",
+        "access": "admin"
+      }
+    ],
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminNotifications",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/notifications",
     "title": "menu.notifications",
     "access": "admin",
@@ -119,12 +138,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminOffers",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/offers",
     "title": "menu.offers",
     "access": "admin",
@@ -137,7 +156,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -174,7 +193,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "categories",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/categories",
     "title": "menu.categories",
     "access": {
@@ -199,7 +218,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -502,7 +521,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "plans",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin",
     "title": "menu.plans",
     "access": "admin",
@@ -515,7 +534,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -574,17 +593,17 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "storePayments",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/store/payments/:storeId",
     "title": "pages.storePayments",
     "access": "admin",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "storeTypes",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/storetypes",
     "title": "menu.storeTypes",
     "access": "admin",
@@ -597,12 +616,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "stores",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/stores",
     "title": "menu.stores",
     "access": "admin",
@@ -615,7 +634,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -642,7 +661,17 @@ export const MENU_GROUPS: MenuGroupData[] = [
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  adminConfiguration: () => import('./resources/adminConfiguration'),
+  adminLocations: () => import('./resources/adminLocations'),
+  adminNews: () => import('./resources/adminNews'),
+  adminNotifications: () => import('./resources/adminNotifications'),
+  adminOffers: () => import('./resources/adminOffers'),
+  categories: () => import('./resources/categories'),
   employees: () => import('./resources/employees'),
   offers: () => import('./resources/offers'),
+  plans: () => import('./resources/plans'),
   rewards: () => import('./resources/rewards'),
+  storePayments: () => import('./resources/storePayments'),
+  storeTypes: () => import('./resources/storeTypes'),
+  stores: () => import('./resources/stores'),
 };
