@@ -48,9 +48,9 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
 
   /** After an ok answer: the result if there is one to show, else done. */
-  function finish(result: OperationResult): boolean {
-    // Details are the answer itself, shown at once: a toast saying so would only be noise.
-    if (action.result.kind !== 'details')
+  function finish(result: OperationResult, toasted = false): boolean {
+    // A form has said so already; details are the answer itself, shown at once.
+    if (!toasted && action.result.kind !== 'details')
       notify({ kind: 'success', title: t(action.texts.success, interpolation) });
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
@@ -113,7 +113,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         texts={action.texts}
         currency={currency}
         onClose={onClose}
-        onSaved={(result) => finish(result)}
+        onSaved={(result) => finish(result, true)}
       />
     );
   }
