@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import type { Row } from '../data/values';
+import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
 import { columnValue } from './columnValue';
@@ -59,9 +59,17 @@ export function CellValue({
   }
   const linked = column.format === 'link' || column.href !== undefined;
   if (linked && typeof value === 'string' && /^https?:\/\//i.test(value)) {
+    // A link built from a template reads as the row's own value (a slug), the whole address on hover.
+    const own = column.href !== undefined ? valueAt(row, column.field) : null;
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-        {value}
+      <a
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={value}
+        className="break-all text-brand-700 underline"
+      >
+        {typeof own === 'string' && own ? own : value}
       </a>
     );
   }

@@ -37,7 +37,9 @@ export function EntityCards({
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   const image = shown.find((column) => column.format === 'image');
-  const fields = shown.filter((column) => column !== image);
+  // The column that names the row (as the list's rowLabel does) heads the card instead of being listed.
+  const heading = shown.find((column) => column.format === 'text' || column.format === 'email');
+  const fields = shown.filter((column) => column !== image && column !== heading);
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row) => {
@@ -48,7 +50,7 @@ export function EntityCards({
             {selection && (
               <input
                 type="checkbox"
-                className="mt-1 size-4 rounded border-slate-300 text-brand-600"
+                className="mt-2.5 size-4 rounded border-slate-300 text-brand-600"
                 checked={selection.isSelected(key)}
                 onChange={() => selection.toggle(key)}
                 aria-label={`${t('engine.selectRow')}: ${label}`}
@@ -56,17 +58,21 @@ export function EntityCards({
             )}
             {image && <CellValue row={row} column={image} format={format} answer={answer} />}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">
-                {detailHref ? (
-                  <Link to={detailHref(row)} className="text-brand-700 hover:underline">
-                    {label}
-                  </Link>
-                ) : (
-                  label
-                )}
-              </p>
+              {/* The actions sit beside the row's name, so its fields keep the card's whole width. */}
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 truncate pt-1.5 font-semibold text-slate-900">
+                  {detailHref ? (
+                    <Link to={detailHref(row)} className="text-brand-700 hover:underline">
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </p>
+                <RowActions actions={rowActions(row)} rowLabel={label} />
+              </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                {fields.slice(1).map((column) => (
+                {fields.map((column) => (
                   <div key={column.field} className="contents">
                     <dt className="text-slate-500">{t(column.label)}</dt>
                     <dd className="min-w-0 truncate text-slate-800">
@@ -76,7 +82,6 @@ export function EntityCards({
                 ))}
               </dl>
             </div>
-            <RowActions actions={rowActions(row)} rowLabel={label} />
           </li>
         );
       })}

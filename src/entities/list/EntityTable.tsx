@@ -40,6 +40,9 @@ export interface EntityTableProps {
 const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
 const ORDER_COLUMN = '__order';
+/** A wide table scrolls sideways under its row actions, which stay at the end of every row. */
+const STICKY_END =
+  'sticky end-0 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)] rtl:shadow-[8px_0_8px_-8px_rgb(15_23_42/0.15)]';
 
 /**
  * The engine's table: TanStack Table in manual mode — the rows given are already the page to show
@@ -167,6 +170,11 @@ export function EntityTable(props: EntityTableProps) {
   });
 
   const sortableFields = new Set(columns.filter((c) => c.sortable).map((c) => c.field));
+  // Thumbnails and the selection box take their own width; text columns share the rest.
+  const narrowFields = new Set([
+    SELECT_COLUMN,
+    ...columns.filter((c) => c.format === 'image').map((c) => c.field),
+  ]);
 
   return (
     <div className="overflow-x-auto">
@@ -188,7 +196,11 @@ export function EntityTable(props: EntityTableProps) {
                     scope="col"
                     aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
                     className={`whitespace-nowrap px-3 py-2.5 text-start font-semibold text-slate-700 ${
-                      field === ACTIONS_COLUMN ? 'w-px' : ''
+                      field === ACTIONS_COLUMN
+                        ? `w-px bg-slate-50 ${STICKY_END}`
+                        : narrowFields.has(field)
+                          ? 'w-px'
+                          : ''
                     }`}
                   >
                     {sortable ? (
@@ -235,7 +247,12 @@ export function EntityTable(props: EntityTableProps) {
               }
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-700">
+                <td
+                  key={cell.id}
+                  className={`px-3 py-2.5 align-middle text-slate-700 ${
+                    cell.column.id === ACTIONS_COLUMN ? `bg-white ${STICKY_END}` : ''
+                  }`}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
