@@ -67,7 +67,7 @@ export const resource: Resource = {
       "label": "entities.stores.fields.storetype",
       "format": "text",
       "sortable": false,
-      "hidden": false
+      "hidden": true
     },
     {
       "field": "ownerName",
@@ -81,7 +81,7 @@ export const resource: Resource = {
       "label": "entities.stores.fields.ownerEmail",
       "format": "text",
       "sortable": false,
-      "hidden": false
+      "hidden": true
     },
     {
       "field": "clientsAmount",
