@@ -53,6 +53,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A test that fills a whole form types for seconds on a busy machine; and it must outlast the 5 s
+          // a query waits (tests/setup/dom.ts), or a failed wait reads as a bare timeout.
+          testTimeout: 20_000,
         },
       },
       serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts'),
