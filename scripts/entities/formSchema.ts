@@ -166,11 +166,15 @@ export class FormBuilder {
     where: string,
   ): Record<string, unknown> {
     const given = spec.widgets?.[field];
-    const widget: WidgetSpec =
-      typeof given === 'string' ? { widget: given } : (given ?? { widget: guessWidget(property, kind) });
     const options: Record<string, unknown> = {};
     const help = this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
     if (help) options.help = help;
+    const items = property.type === 'array' && isObject(property.items) ? property.items : null;
+    const guessed = guessWidget(property, kind);
+    // A list of objects no widget of ours edits whole (translations do) is edited item by item.
+    if (!given && !FIELD_WIDGETS.has(guessed) && items && isObject(items.properties))
+      return { 'ui:options': options, items: this.itemsUi(request.resourceId, items, where) };
+    const widget: WidgetSpec = typeof given === 'string' ? { widget: given } : (given ?? { widget: guessed });
     if (Array.isArray(property.enum))
       options.enumLabels = this.enumLabels(request.resourceId, field, property.enum, where);
     if (widget.widget === 'image') {
@@ -202,6 +206,24 @@ export class FormBuilder {
     if (!isObject(property) || property.type === 'object' || Array.isArray(property.oneOf))
       this.errors.push(`${where}: '${field}' is an object; name a widget that edits it`);
     return { 'ui:widget': widget.widget, 'ui:options': options };
+  }
+
+  /**
+   * A list of objects edited in place (the theme's array templates): each item's fields labelled like
+   * the form's own, with the widget their type calls for.
+   */
+  private itemsUi(resourceId: string, items: JsonObject, where: string): Record<string, unknown> {
+    const ui: Record<string, unknown> = {};
+    const properties = isObject(items.properties) ? items.properties : {};
+    for (const [name, property] of Object.entries(properties)) {
+      if (!isObject(property)) continue;
+      property.title = this.label(resourceId, name, where);
+      const options: Record<string, unknown> = {};
+      if (Array.isArray(property.enum))
+        options.enumLabels = this.enumLabels(resourceId, name, property.enum, where);
+      ui[name] = { 'ui:widget': guessWidget(property, undefined), 'ui:options': options };
+    }
+    return ui;
   }
 
   private enumLabels(

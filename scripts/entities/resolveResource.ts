@@ -13,8 +13,11 @@ import type {
   FilterSpec,
   FormSpec,
   MenuPlacement,
+  Operations,
   Params,
   ResourceDescriptor,
+  ResultSpec,
+  RowLinkSpec,
 } from '../../src/entities/descriptor';
 import type {
   FormDefinition,
@@ -22,9 +25,12 @@ import type {
   PageEntry,
   ResolvedAction,
   ResolvedColumn,
+  ResolvedDetails,
   ResolvedFilter,
+  ResolvedLink,
   ResolvedSection,
   Resource,
+  ResourceOperations,
   ResourceTextName,
 } from '../../src/entities/resource';
 import { ICON_SHAPES, type IconName } from '../../src/ui/iconShapes';
@@ -72,67 +78,32 @@ export class ResourceResolver {
 
     const where = descriptor.id;
     const ops = descriptor.operations ?? {};
-    const listOp = ops.list && 'path' in ops.list ? ops.list : undefined;
-    const parentList = ops.list && 'parent' in ops.list ? ops.list : undefined;
-    for (const op of [
-      listOp,
-      ops.get,
-      ops.create,
-      ops.update,
-      ops.remove,
-      ops.reorder,
-      descriptor.detail?.info,
-    ]) {
-      if (op && !this.contract.hasOperation(op.path))
-        this.errors.push(`${where}: unknown operation ${op.path}`);
-    }
     if (descriptor.entity && !this.entityExists(descriptor.entity))
       this.errors.push(`${where}: unknown entity ${descriptor.entity}`);
-
-    const rowSchema = listOp
-      ? this.rowSchema(where, listOp.path, listOp.items)
-      : parentList
-        ? this.parentRowSchema(where, descriptor.entity, parentList.parent)
-        : null;
-    const listRequest = listOp ? this.requestProperties(listOp.path) : {};
-    const paging = 'page' in listRequest ? 'server' : 'client';
-    const sortEnum = enumOf(listRequest.sortBy);
+    const base = this.operations(descriptor, ops, '', forms);
+    const { rowSchema, answerSchema, paging, sortEnum, listRequest } = base;
     const columns = (descriptor.columns ?? []).map((column) =>
-      this.column(descriptor.id, column, rowSchema, paging, sortEnum),
+      this.column(descriptor.id, column, rowSchema, paging, sortEnum, answerSchema),
     );
-    if (listOp) this.checkParams(where, listOp.path, listOp.params);
     const filters = (descriptor.filters ?? []).map((filter) =>
       this.filter(descriptor.id, filter, listRequest, paging === 'client' ? rowSchema : null),
     );
-
-    if (ops.create) {
-      this.checkParams(where, ops.create.path, ops.create.params);
-      forms.create = this.forms.build({
-        resourceId: descriptor.id,
-        operation: ops.create.path,
-        engineFields: Object.keys(ops.create.params ?? {}),
-        spec: descriptor.form,
-        mode: 'create',
-      });
-    }
-    for (const [name, op] of [
-      ['update', ops.update],
-      ['remove', ops.remove],
-      ['get', ops.get],
-    ] as const) {
-      if (!op) continue;
-      if (!(op.id in this.requestProperties(op.path)))
-        this.errors.push(`${where}: ${name} operation ${op.path} has no request field ${op.id}`);
-      this.checkParams(where, op.path, op.params);
-    }
-    if (ops.update) {
-      forms.update = this.forms.build({
-        resourceId: descriptor.id,
-        operation: ops.update.path,
-        engineFields: [ops.update.id, ...Object.keys(ops.update.params ?? {})],
-        spec: withoutCreateOnly(descriptor.form),
-        mode: 'update',
-      });
+    const variants: NonNullable<Resource['variants']> = {};
+    for (const [userType, variantOps] of Object.entries(descriptor.operationsFor ?? {}) as [
+      'admin' | 'client',
+      Operations,
+    ][]) {
+      const variant = this.operations(descriptor, variantOps, `${userType}.`, forms);
+      const label = `${where}.operationsFor.${userType}`;
+      if (variant.resolved.list && base.resolved.list && variant.paging !== paging)
+        this.errors.push(
+          `${label}: its list pages ${variant.paging === 'server' ? 'on' : 'off'} the server, unlike the page's`,
+        );
+      if (variant.rowSchema)
+        for (const column of columns)
+          if (!fieldSchema(variant.rowSchema, column.field))
+            this.errors.push(`${label}: its rows have no readable field ${column.field}`);
+      variants[userType] = variant.resolved;
     }
     const conditions = [
       ['update.when', ops.update?.when],
@@ -150,9 +121,6 @@ export class ResourceResolver {
         this.errors.push(`${where}: detail info ${info.path} has no request field ${info.id}`);
       this.checkParams(where, info.path, info.params);
     }
-    if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
-      this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
-
     const actions = (descriptor.actions ?? []).map((action) => this.action(descriptor, action, forms));
     const sections = (descriptor.sections ?? []).map((section): ResolvedSection => {
       let form: string | null = null;
@@ -171,7 +139,8 @@ export class ResourceResolver {
       if (!this.contract.hasOperation(section.load.path))
         this.errors.push(`${where}: unknown operation ${section.load.path}`);
       else {
-        const item = propertiesOf(this.contract.answer(section.load.path).schema)[section.load.item];
+        const answer = this.contract.answer(section.load.path).schema;
+        const item = section.load.item === undefined ? answer : propertiesOf(answer)[section.load.item];
         if (!isObject(item))
           this.errors.push(`${where}: ${section.load.path} answers no '${section.load.item}'`);
         else loaded = objectBranch(item);
@@ -212,6 +181,114 @@ export class ResourceResolver {
       route: descriptor.route ?? null,
       key: descriptor.key ?? 'id',
       access: descriptor.access,
+      list: base.resolved.list,
+      get: base.resolved.get,
+      create: base.resolved.create,
+      update: base.resolved.update,
+      remove: base.resolved.remove,
+      reorder: base.resolved.reorder,
+      columns,
+      filters,
+      actions,
+      sections,
+      detail,
+      texts,
+    };
+    // Optional parts only when used, so the registry of a page without them reads as before.
+    const links = (descriptor.links ?? []).map((link) => this.link(descriptor, link, rowSchema));
+    if (links.length > 0) resource.links = links;
+    if (Object.keys(variants).length > 0) resource.variants = variants;
+    if (base.resolved.formKeys.create !== 'create') resource.formKeys = base.resolved.formKeys;
+    const answerTitle = this.catalogue.first(`entities.${descriptor.id}.answerTitle`);
+    if (answerTitle) resource.answerTitle = answerTitle;
+    if (
+      descriptor.defaultSort &&
+      !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)
+    )
+      this.errors.push(`${where}: default sort ${descriptor.defaultSort.field} is not a sortable column`);
+    return { page, resource, forms };
+  }
+
+  /**
+   * A set of operations checked against the contract, with their create and update forms (under
+   * `<prefix>create` and `<prefix>update`): the page's own, or one user type's (operationsFor). A list
+   * whose rows are a field of the parent row (a detail's related list) has no operation of its own.
+   */
+  private operations(
+    descriptor: ResourceDescriptor,
+    ops: Operations,
+    prefix: string,
+    forms: Record<string, FormDefinition>,
+  ) {
+    const where = prefix ? `${descriptor.id}.operationsFor.${prefix.slice(0, -1)}` : descriptor.id;
+    const listOp = ops.list && 'path' in ops.list ? ops.list : undefined;
+    const parentList = ops.list && 'parent' in ops.list ? ops.list : undefined;
+    for (const op of [
+      listOp,
+      ops.get,
+      ops.create,
+      ops.update,
+      ops.remove,
+      ops.reorder,
+      descriptor.detail?.info,
+    ]) {
+      if (op && !this.contract.hasOperation(op.path))
+        this.errors.push(`${where}: unknown operation ${op.path}`);
+    }
+    const rowSchema = listOp
+      ? this.rowSchema(where, listOp.path, listOp.items)
+      : parentList
+        ? this.parentRowSchema(where, descriptor.entity, parentList.parent)
+        : null;
+    const answerSchema =
+      listOp && this.contract.hasOperation(listOp.path) ? this.contract.answer(listOp.path).schema : null;
+    const listRequest = listOp ? this.requestProperties(listOp.path) : {};
+    const paging: 'server' | 'client' = 'page' in listRequest ? 'server' : 'client';
+    const sortEnum = enumOf(listRequest.sortBy);
+    if (listOp) this.checkParams(where, listOp.path, listOp.params);
+    if (listOp?.only && rowSchema && !fieldSchema(rowSchema, listOp.only.field))
+      this.errors.push(`${where}: the rows have no field ${listOp.only.field} to keep them by`);
+
+    const formKeys = { create: `${prefix}create`, update: `${prefix}update` };
+    if (ops.create) {
+      this.checkParams(where, ops.create.path, ops.create.params);
+      forms[formKeys.create] = this.forms.build({
+        resourceId: descriptor.id,
+        operation: ops.create.path,
+        engineFields: Object.keys(ops.create.params ?? {}),
+        spec: descriptor.form,
+        mode: 'create',
+      });
+    }
+    for (const [name, op] of [
+      ['update', ops.update],
+      ['remove', ops.remove],
+      ['get', ops.get],
+    ] as const) {
+      if (!op) continue;
+      if (!(op.id in this.requestProperties(op.path)))
+        this.errors.push(`${where}: ${name} operation ${op.path} has no request field ${op.id}`);
+      this.checkParams(where, op.path, op.params);
+    }
+    if (ops.get && this.contract.hasOperation(ops.get.path)) {
+      const answer = propertiesOf(this.contract.answer(ops.get.path).schema);
+      const items = Array.isArray(ops.get.item) ? ops.get.item : [ops.get.item];
+      for (const item of items)
+        if (!isObject(answer[item])) this.errors.push(`${where}: ${ops.get.path} answers no '${item}'`);
+    }
+    if (ops.update) {
+      forms[formKeys.update] = this.forms.build({
+        resourceId: descriptor.id,
+        operation: ops.update.path,
+        engineFields: [ops.update.id, ...Object.keys(ops.update.params ?? {})],
+        spec: withoutCreateOnly(descriptor.form),
+        mode: 'update',
+      });
+    }
+    if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
+      this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
+
+    const resolved: ResourceOperations = {
       list: ops.list
         ? {
             ...(listOp ? asPath(listOp) : { path: null, items: parentList?.parent ?? '' }),
@@ -226,19 +303,65 @@ export class ResourceResolver {
       update: ops.update ? asPath(ops.update) : null,
       remove: ops.remove ? asPath(ops.remove) : null,
       reorder: ops.reorder ? asPath(ops.reorder) : null,
-      columns,
-      filters,
-      actions,
-      sections,
-      detail,
-      texts,
+      formKeys,
     };
-    if (
-      descriptor.defaultSort &&
-      !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)
-    )
-      this.errors.push(`${where}: default sort ${descriptor.defaultSort.field} is not a sortable column`);
-    return { page, resource, forms };
+    return { resolved, rowSchema, answerSchema, paging, sortEnum, listRequest };
+  }
+
+  /** A row's link: its path's `{field}`s must be fields of the rows. */
+  private link(
+    descriptor: ResourceDescriptor,
+    link: RowLinkSpec,
+    rowSchema: JsonObject | null,
+  ): ResolvedLink {
+    const where = `${descriptor.id}.links.${link.id}`;
+    for (const [, field] of link.to.matchAll(/\{([^}]+)\}/g))
+      if (rowSchema && field && !fieldSchema(rowSchema, field))
+        this.errors.push(`${where}: the rows have no field ${field}`);
+    const label = this.catalogue.first(`entities.${descriptor.id}.links.${link.id}`);
+    if (!label) this.errors.push(`${where}: no text entities.${descriptor.id}.links.${link.id}`);
+    return {
+      id: link.id,
+      to: link.to,
+      icon: this.icon(where, link.icon ?? 'chevronRight'),
+      label: label ?? '',
+      access: link.access ?? null,
+    };
+  }
+
+  /** What an action's details show: fields of the answer's object and its arrays as tables. */
+  private details(
+    descriptor: ResourceDescriptor,
+    action: ActionSpec,
+    result: Extract<ResultSpec, { kind: 'details' }>,
+  ): ResolvedDetails | null {
+    if (!result.fields && !result.lists) return null;
+    const where = `${descriptor.id}.actions.${action.id}`;
+    const answer = this.contract.hasOperation(action.operation.path)
+      ? this.contract.answer(action.operation.path).schema
+      : null;
+    const shown = answer ? objectBranch(fieldSchema(answer, result.field)) : null;
+    if (answer && !shown) this.errors.push(`${where}: the answer has no object ${result.field}`);
+    const scope = `entities.${descriptor.id}.actions.${action.id}.fields`;
+    const fields = (result.fields ?? []).map((column) =>
+      this.column(descriptor.id, column, shown, 'client', [], null, scope),
+    );
+    const lists = (result.lists ?? []).map((list) => {
+      const array = shown ? fieldSchema(shown, list.field) : null;
+      const items = array && isObject(array.items) ? objectBranch(array.items) : null;
+      if (shown && !items)
+        this.errors.push(`${where}: ${result.field}.${list.field} is not a list of objects`);
+      const label =
+        this.catalogue.first(`${scope}.${list.field}`) ?? this.forms.label(descriptor.id, list.field, where);
+      return {
+        field: list.field,
+        label,
+        columns: list.columns.map((column) =>
+          this.column(descriptor.id, column, items, 'client', [], null, scope),
+        ),
+      };
+    });
+    return { fields, lists };
   }
 
   private entityExists(name: string): boolean {
@@ -381,6 +504,28 @@ export class ResourceResolver {
       );
     const values = enumOf(schema);
     const type = typeOf(schema);
+    const label =
+      this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
+      this.forms.label(resourceId, spec.field, where);
+    if (spec.source) {
+      // The choices are another operation's rows: a city, a branch.
+      if (!this.contract.hasOperation(spec.source.path))
+        this.errors.push(`${where}: unknown operation ${spec.source.path}`);
+      if (target !== 'request')
+        this.errors.push(`${where}: a filter fed by an operation needs a field of the list's request`);
+      const allLabel = spec.allLabel ?? 'engine.filters.all';
+      if (!this.catalogue.has(allLabel)) this.errors.push(`${where}: no text ${allLabel}`);
+      return {
+        field: spec.field,
+        label,
+        widget: 'select',
+        target,
+        type,
+        options: [],
+        source: spec.source,
+        allLabel,
+      };
+    }
     const widget =
       spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
     if (!widget) this.errors.push(`${where}: name its widget (select or date)`);
@@ -404,9 +549,7 @@ export class ResourceResolver {
             });
     if (widget === 'select' && options.length === 0)
       this.errors.push(`${where}: a select filter needs an enum or a boolean field`);
-    const label =
-      this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
-      this.forms.label(resourceId, spec.field, where);
+    if (spec.allLabel) this.errors.push(`${where}: allLabel is for filters fed by an operation`);
     return { field: spec.field, label, widget: widget ?? 'select', target, type, options };
   }
 
@@ -427,6 +570,9 @@ export class ResourceResolver {
     rowSchema: JsonObject | null,
     paging: 'server' | 'client',
     sortEnum: string[],
+    answerSchema: JsonObject | null = null,
+    /** Label keys tried before the resource's own (an action's details). */
+    labelScope: string | null = null,
   ): ResolvedColumn {
     const spec: ColumnSpec = typeof column === 'string' ? { field: column } : column;
     const schema = rowSchema ? fieldSchema(rowSchema, spec.field) : null;
@@ -438,7 +584,8 @@ export class ResourceResolver {
     if (sortable && paging === 'server' && !sortEnum.includes(spec.field))
       this.errors.push(`${resourceId}: column ${spec.field} is sortable but not in the list's sortBy enum`);
     const first = spec.field.split('.')[0] ?? spec.field;
-    const label = this.forms.label(resourceId, first, resourceId);
+    const scoped = labelScope ? this.catalogue.first(`${labelScope}.${first}`) : null;
+    const label = scoped ?? this.forms.label(resourceId, first, resourceId);
     const resolved: ResolvedColumn = {
       field: spec.field,
       label,
@@ -449,6 +596,31 @@ export class ResourceResolver {
     if (spec.empty !== undefined) {
       if (!this.catalogue.has(spec.empty)) this.errors.push(`${resourceId}: no text ${spec.empty}`);
       resolved.empty = spec.empty;
+    }
+    if (spec.whenAnswer !== undefined) {
+      const flag = answerSchema ? fieldSchema(answerSchema, spec.whenAnswer) : null;
+      if (flag?.type !== 'boolean')
+        this.errors.push(
+          `${resourceId}: column ${spec.field} depends on ${spec.whenAnswer}, not a boolean of the list's answer`,
+        );
+      resolved.whenAnswer = spec.whenAnswer;
+    }
+    if (spec.when !== undefined) {
+      if (rowSchema && !fieldSchema(rowSchema, spec.when.field))
+        this.errors.push(
+          `${resourceId}: column ${spec.field} depends on ${spec.when.field}, not a field of the rows`,
+        );
+      resolved.when = spec.when;
+    }
+    if (spec.href !== undefined) {
+      for (const [, source, path] of spec.href.matchAll(/\{(row|answer)\.([^}]+)\}/g)) {
+        const within = source === 'row' ? rowSchema : answerSchema;
+        if (within && path && !fieldSchema(within, path))
+          this.errors.push(
+            `${resourceId}: column ${spec.field} links with ${source}.${path}, which the ${source === 'row' ? 'rows' : "list's answer"} lack`,
+          );
+      }
+      resolved.href = spec.href;
     }
     if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
@@ -509,6 +681,10 @@ export class ResourceResolver {
       confirm: action.confirm ?? false,
       danger: action.danger ?? false,
       result: action.result ?? { kind: 'toast' },
+      ...(action.result?.kind === 'details'
+        ? { details: this.details(descriptor, action, action.result) }
+        : {}),
+      ...(action.prefill ? { prefill: true } : {}),
       texts: {
         label,
         title: this.catalogue.first(`entities.${descriptor.id}.actions.${action.id}.title`) ?? label,

@@ -1,12 +1,17 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSession } from '../session/useSession';
 import { EntityDetailPage } from './detail/EntityDetailPage';
 import { EntityListPage } from './list/EntityListPage';
 import type { Resource } from './resource';
+import { resourceFor } from './resourceFor';
 import { EntitySingletonPage } from './singleton/EntitySingletonPage';
 
 /** The engine's page for a resource: its list, a row's detail, or its settings forms. */
-export function EntityPage({ resource }: { resource: Resource }) {
+export function EntityPage({ resource: given }: { resource: Resource }) {
   const { rowId } = useParams();
+  const userType = useSession()?.userType;
+  const resource = useMemo(() => resourceFor(given, userType), [given, userType]);
   if (resource.kind === 'singleton') return <EntitySingletonPage resource={resource} />;
   if (rowId !== undefined && resource.detail) return <EntityDetailPage resource={resource} rowId={rowId} />;
   return <EntityListPage resource={resource} />;

@@ -27,6 +27,8 @@ export interface ListOperation {
   /** The key of the answer that holds the rows. */
   items: string;
   params?: Params;
+  /** Only the rows matching this are listed (categories without a Spanish name are left out). */
+  only?: Condition;
 }
 
 /**
@@ -69,11 +71,12 @@ export interface ReorderOperation {
 
 export interface SingletonSection {
   id: string;
-  load: { path: string; item: string };
+  /** Without `item` the whole answer is the section's object (a field beside others, a list). */
+  load: { path: string; item?: string };
   /** `body`: the request field the form's object goes under; by default the fields are the body. */
   save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
-  /** A section without save shows these fields of what it loads. */
+  /** Fields of what it loads shown read-only: the whole section without save, else above its form. */
   fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
 }
@@ -91,7 +94,8 @@ export type ColumnFormat =
   | 'color'
   | 'email'
   | 'link'
-  | 'rating';
+  | 'rating'
+  | 'month';
 
 export interface ColumnSpec {
   field: string;
@@ -101,6 +105,15 @@ export interface ColumnSpec {
   hidden?: boolean;
   /** A catalogue key said when the value is empty (a stock of null is "unlimited"); default a dash. */
   empty?: string;
+  /** The column exists only when this boolean of the list's answer is true (`withSubscription`). */
+  whenAnswer?: string;
+  /** The cell shows its value only on rows matching this (a web-app link for multi-store accounts). */
+  when?: Condition;
+  /**
+   * The cell is a link to this address, built from the row and the list's answer:
+   * `{answer.clientWebApp}/{row.slug}`. Each `{…}` is a dot path; a missing value leaves the cell empty.
+   */
+  href?: string;
 }
 
 export type WidgetName =
@@ -158,6 +171,10 @@ export interface FilterSpec {
   field: string;
   /** select: the field's values (its enum, or yes/no); date: a day. Default from the field's schema. */
   widget?: 'select' | 'date';
+  /** select: the choices are another operation's rows (a branch, a city) instead of the field's values. */
+  source?: OptionsSource;
+  /** Catalogue key of the choice that does not filter (default engine.filters.all). */
+  allLabel?: string;
 }
 
 export interface FormSection {
@@ -178,11 +195,23 @@ export interface FormSpec {
   requiredOnCreate?: string[];
 }
 
+/** A list inside an action's details: the answer's array at `field`, as a table of these columns. */
+export interface DetailsList {
+  field: string;
+  columns: (string | ColumnSpec)[];
+}
+
 export type ResultSpec =
   | { kind: 'toast' }
   | { kind: 'download'; field: string }
   | { kind: 'secret'; field: string }
-  | { kind: 'details'; field: string };
+  | {
+      kind: 'details';
+      field: string;
+      /** The answer's fields shown, labelled and formatted like columns (default: every field, raw). */
+      fields?: (string | ColumnSpec)[];
+      lists?: DetailsList[];
+    };
 
 export interface ActionSpec {
   id: string;
@@ -195,7 +224,20 @@ export interface ActionSpec {
   confirm?: boolean;
   danger?: boolean;
   result?: ResultSpec;
+  /** A row action's form starts with the row's values of the fields it shows (a location's city). */
+  prefill?: boolean;
 }
+
+/** A row's link to another page (a store's payments): `to` is a path under /dashboard with `{field}`s of the row. */
+export interface RowLinkSpec {
+  id: string;
+  to: string;
+  icon?: string;
+  access?: AccessExpression;
+}
+
+/** The operations of a page for one kind of user, replacing `operations` (the store side's read-only categories). */
+export type Operations = NonNullable<ResourceDescriptor['operations']>;
 
 export interface MenuPlacement {
   order: number;
@@ -247,6 +289,10 @@ export interface ResourceDescriptor {
   filters?: (string | FilterSpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
+  /** Links from each row to other pages. */
+  links?: RowLinkSpec[];
+  /** Other operations for users of one type (userType 'admin' or 'client'). */
+  operationsFor?: Partial<Record<'admin' | 'client', Operations>>;
   /** Resources shown inside a row's detail page (`<route>/:id`). */
   detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
   /** Catalogue keys replacing the conventional ones, by text name. */

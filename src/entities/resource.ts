@@ -14,6 +14,7 @@ import type {
   Condition,
   DeleteSpec,
   GetOperation,
+  OptionsSource,
   Params,
   ResultSpec,
   UpdateSpec,
@@ -60,6 +61,28 @@ export interface ResolvedColumn {
   values?: Record<string, string>;
   /** The catalogue key said when the value is empty, when it is not a dash. */
   empty?: string;
+  /** The column exists only when this boolean of the list's answer is true. */
+  whenAnswer?: string;
+  /** The cell shows its value only on matching rows. */
+  when?: Condition;
+  /** The cell links to this template's address (`{answer.clientWebApp}/{row.slug}`). */
+  href?: string;
+}
+
+/** An action's details: the answer's fields as labelled values, its arrays as tables. */
+export interface ResolvedDetails {
+  fields: ResolvedColumn[];
+  lists: { field: string; label: string; columns: ResolvedColumn[] }[];
+}
+
+/** A row's link to another page, shown among its actions. */
+export interface ResolvedLink {
+  id: string;
+  /** A path under /dashboard with `{field}`s of the row. */
+  to: string;
+  icon: IconName;
+  label: string;
+  access: AccessExpression | null;
 }
 
 export interface ResolvedFilter {
@@ -73,6 +96,10 @@ export interface ResolvedFilter {
   type: 'string' | 'number' | 'boolean';
   /** select: each value with the catalogue key of its label. */
   options: { value: string; label: string }[];
+  /** select: choices that are another operation's rows (a branch, a city) instead of fixed values. */
+  source?: OptionsSource;
+  /** The catalogue key of the choice that filters nothing (default engine.filters.all). */
+  allLabel?: string;
 }
 
 export interface ResolvedOperation {
@@ -96,6 +123,10 @@ export interface ResolvedAction {
   confirm: boolean;
   danger: boolean;
   result: ResultSpec;
+  /** result 'details': what to show of the answer, labelled and formatted (raw keys without it). */
+  details?: ResolvedDetails | null;
+  /** A row action's form starts with the row's values. */
+  prefill?: boolean;
   texts: {
     label: string;
     title: string;
@@ -110,7 +141,8 @@ export interface ResolvedSection {
   id: string;
   title: string;
   access: AccessExpression | null;
-  load: { path: JsonApiPath; item: string };
+  /** Without `item`, the whole answer is the section's object. */
+  load: { path: JsonApiPath; item?: string };
   save: { path: JsonApiPath; item?: string; body?: string } | null;
   /** The key of its form, or null for a section shown read-only. */
   form: string | null;
@@ -160,6 +192,8 @@ export interface Resource {
     search: 'server' | 'client' | 'none';
     defaultSort: { field: string; direction: 'asc' | 'desc' } | null;
     searchFields: string[];
+    /** Only the rows matching this are listed. */
+    only?: Condition;
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
@@ -179,7 +213,23 @@ export interface Resource {
   texts: Record<ResourceTextName, string>;
   /** The resource's forms (schemas, ui schemas, precompiled validators), loaded with the first form opened. */
   forms: (() => Promise<FormsModule>) | null;
+  /** Each row's links to other pages. */
+  links?: ResolvedLink[];
+  /** Other operations for users of one type, replacing the resource's own for them. */
+  variants?: Partial<Record<'admin' | 'client', ResourceOperations>>;
+  /** The keys of the create and update forms in the forms module (a variant's own forms). */
+  formKeys?: { create: string; update: string };
+  /** A heading interpolated with the list's answer (`Pagos de {{store.name}}`), once it has arrived. */
+  answerTitle?: string;
 }
+
+/** The operations a resource's pages use, which a variant replaces as a whole. */
+export type ResourceOperations = Pick<
+  Resource,
+  'list' | 'get' | 'create' | 'update' | 'remove' | 'reorder'
+> & {
+  formKeys: { create: string; update: string };
+};
 
 /** One form: a self-contained JSON Schema, its ui schema, and its validators compiled at build time. */
 export interface FormDefinition {

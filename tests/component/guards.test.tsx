@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
@@ -63,7 +63,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
   });
 
-  it('takes an administrator from the store home to the stores list', async () => {
+  it('takes an administrator from the store home to the first page of their menu, titled with its name', async () => {
     server.use(
       answer('/client/employee/info', {
         ...userInfoResponse(),
@@ -71,8 +71,15 @@ describe('route guards', () => {
       }),
     );
     const { router } = renderApp('/dashboard', { session: buildAdminSession() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/stores'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Negocios' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'));
+    // The top bar names the page, and so does the page itself.
+    expect(
+      await within(screen.getByRole('banner')).findByRole('heading', { name: 'Paquetes Canjes' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'Paquetes Canjes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Paquetes Canjes' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the 404 page for unknown addresses, inside and outside the dashboard', async () => {

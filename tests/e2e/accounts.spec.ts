@@ -21,8 +21,8 @@ test.describe('the reference server and the app, with the demo accounts', () => 
     await signOut(page);
 
     await signIn(page, 'admin@demo.test');
-    await expect(page).toHaveURL(/\/dashboard\/admin\/stores$/);
-    await expect(sidebar(page).getByRole('link', { name: 'Negocios' })).toHaveAttribute(
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await expect(sidebar(page).getByRole('link', { name: 'Paquetes Canjes' })).toHaveAttribute(
       'aria-current',
       'page',
     );

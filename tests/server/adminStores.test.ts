@@ -70,6 +70,9 @@ describe('the list of stores', () => {
         clientsAmount: row?.clientsAmount,
         storetype: { id: expect.any(Number), name: 'Cafetería' },
         planShowOffers: true,
+        // Three branches: the list links its page in the customers' web app.
+        slug: 'cafe-central',
+        isMultiStore: true,
       }),
     );
   });
@@ -125,6 +128,9 @@ describe('creating a store with its owner', () => {
         planLocationLimit: 2,
         active: true,
         clientsAmount: 0,
+        // No branch yet: a single-store account, whose web-app page the list does not link.
+        isMultiStore: false,
+        slug: expect.stringMatching(/^floristeria-/),
       }),
     );
     expect(read.user).toEqual(created.user);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessContext } from '../../src/app/menu/accessContext';
-import { activeMenuKey, type MenuEntry, visibleMenu } from '../../src/app/menu/menu';
+import { activeMenuKey, firstMenuKey, type MenuEntry, visibleMenu } from '../../src/app/menu/menu';
 import { PAGES, type PageKey } from '../../src/app/menu/pages';
 import type { Entity } from '../../src/contract/types';
 
@@ -146,16 +146,38 @@ describe('menu rules (spec §6)', () => {
       'administrator, default brand: the administrator entries only',
       'admin',
       {},
-      [...ADMIN_ENTRIES, 'admin/locations', 'admin/notifications', 'admin/offers', 'admin/configuration'],
+      [
+        ...ADMIN_ENTRIES,
+        'admin/locations',
+        'admin/notifications',
+        'admin/offers',
+        'admin/news',
+        'admin/configuration',
+      ],
     ],
     [
       'administrator under another brand: notifications instead of admin locations',
       'admin',
       { defaultBrand: false },
-      ['notifications', ...ADMIN_ENTRIES, 'admin/notifications', 'admin/offers', 'admin/configuration'],
+      [
+        'notifications',
+        ...ADMIN_ENTRIES,
+        'admin/notifications',
+        'admin/offers',
+        'admin/news',
+        'admin/configuration',
+      ],
     ],
   ])('%s', (_situation, who, situation, expected) => {
     expect(keys(visibleMenu(context(who, situation)))).toEqual(expected);
+  });
+
+  it.each<[Who, Situation, string]>([
+    ['admin', {}, 'admin'],
+    ['owner', {}, ''],
+    ['employee', {}, ''],
+  ])('starts a %s on the first entry of their menu', (who, situation, first) => {
+    expect(firstMenuKey(context(who, situation))).toBe(first);
   });
 
   it('labels the entries with the Spanish labels of spec §2', async () => {

@@ -7,7 +7,7 @@ import { NoAccessPage } from '../../screens/errors/NoAccessPage';
 import { endSession, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { activeMenuKey, visibleMenu } from '../menu/menu';
+import { activeMenuKey, firstMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
 import { queryClient } from '../queryClient';
 import { signInPath } from '../signInRedirect';
@@ -70,9 +70,11 @@ function SignedInShell({ session }: { session: Session }) {
 
   function page() {
     if (!shell.ready) return <PagePlaceholder />;
-    // Administrators have no store home: their first page is the stores list.
-    if (pageKey === '' && session.userType === 'admin')
-      return <Navigate to="/dashboard/admin/stores" replace />;
+    // A user the home page is not for (an administrator) starts on the first page of their menu.
+    if (pageKey === '' && !PAGES[''].access(shell.access)) {
+      const first = firstMenuKey(shell.access);
+      if (first !== null && first !== '') return <Navigate to={`/dashboard/${first}`} replace />;
+    }
     if (pageKey !== null && !PAGES[pageKey].access(shell.access)) return <NoAccessPage />;
     return <Outlet context={shell} />;
   }

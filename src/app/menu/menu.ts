@@ -84,6 +84,13 @@ export function visibleMenu(context: AccessContext, menu: readonly MenuEntry[] =
   return visible;
 }
 
+/** The first page of the sidebar a user sees (inside a group, its first child); null when they see none. */
+export function firstMenuKey(context: AccessContext, menu: readonly MenuEntry[] = MENU): PageKey | null {
+  const [first] = visibleMenu(context, menu);
+  if (!first) return null;
+  return first.kind === 'link' ? first.key : (first.children[0]?.key ?? null);
+}
+
 /** The menu entry to highlight for a path under /dashboard: the longest entry key the path starts with. */
 export function activeMenuKey(relativePath: string, menu: readonly MenuEntry[] = MENU): PageKey | null {
   const keys = menu.flatMap((entry) =>

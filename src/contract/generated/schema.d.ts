@@ -4093,6 +4093,10 @@ export interface components {
             clientsAmount: $Read<number>;
             /** @enum {string} */
             subscriptionStatus: $Read<"enabled" | "disabled">;
+            /** @description The store's page in the customers' web app is the list's clientWebApp followed by /slug. */
+            slug: $Read<string>;
+            /** @description Whether the store has more than one location; its web-app link is built only then (spec §4). */
+            isMultiStore: $Read<boolean>;
             createdAt: $Read<components["schemas"]["DateTime"]>;
         };
         /**

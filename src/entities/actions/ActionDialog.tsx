@@ -49,11 +49,11 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
 
   /**
    * After an ok answer: the result if there is one to show, else done. The success text may name the
-   * answer's fields (`{{created}}`); a form has already said it (FormModal), so only a confirmed or
-   * immediate action toasts here.
+   * answer's fields (`{{created}}`); a form has already said it (FormModal), and details are the answer
+   * itself, shown at once.
    */
-  function finish(result: OperationResult, toasted: boolean): boolean {
-    if (!toasted)
+  function finish(result: OperationResult, toasted = false): boolean {
+    if (!toasted && action.result.kind !== 'details')
       notify({ kind: 'success', title: t(action.texts.success, { ...result, ...interpolation }) });
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
@@ -97,6 +97,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         title={t(action.texts.title, interpolation)}
         value={stage.value}
         secret={action.result.kind === 'secret'}
+        details={action.details ?? null}
         onClose={onClose}
       />
     );
@@ -111,6 +112,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         operation={action.operation.path}
         engineFields={engineFields}
         row={null}
+        {...(action.prefill && context.row ? { prefill: context.row } : {})}
         texts={action.texts}
         currency={currency}
         onClose={onClose}

@@ -3,20 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { isRow } from '../data/values';
+import { useFormatContext } from '../format/useFormatContext';
+import type { ResolvedDetails } from '../resource';
+import { ResultDetails } from './ResultDetails';
 
 /** What an action answered that the user must see: a secret shown once (with copy), or details. */
 export function ResultModal({
   title,
   value,
   secret,
+  details = null,
   onClose,
 }: {
   title: string;
   value: unknown;
   secret: boolean;
+  /** What of the value to show, labelled and formatted; without it every key, raw. */
+  details?: ResolvedDetails | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatContext();
   const [copied, setCopied] = useState(false);
   const text = typeof value === 'string' ? value : null;
   return (
@@ -24,9 +31,12 @@ export function ResultModal({
       open
       title={title}
       onClose={onClose}
+      size={details ? 'large' : 'default'}
       footer={<Button onClick={onClose}>{t('engine.accept')}</Button>}
     >
-      {secret && text !== null ? (
+      {details && isRow(value) ? (
+        <ResultDetails value={value} details={details} format={format} />
+      ) : secret && text !== null ? (
         <div className="space-y-3">
           <p className="text-sm text-amber-800">{t('engine.secretOnce')}</p>
           <div className="flex items-center gap-2">

@@ -3,13 +3,15 @@ import type { ListState } from '../list/listState';
 import { viewRows } from '../list/viewRows';
 import type { ResolvedFilter, Resource } from '../resource';
 import { queryOperation } from './callOperation';
-import { type ParamContext, type Row, resolveParams } from './values';
+import { isRow, matches, type ParamContext, type Row, resolveParams } from './values';
 
 export interface ListRows {
   rows: Row[];
   total: number;
   /** Every row of a list answered whole (for export and reordering); the page for a server-paged list. */
   all: Row[];
+  /** The whole answer, for what it carries beside the rows (flags, the parent's name). */
+  answer: Row | null;
   isPending: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -73,9 +75,11 @@ export function useListRows(
   const fromParent = list !== null && path === null;
   const answer = fromParent ? context.parent : query.data;
   const items = list && answer ? answer[list.items] : undefined;
-  const all = Array.isArray(items) ? (items as Row[]) : [];
+  // Rows the descriptor leaves out (categories without a Spanish name).
+  const all = Array.isArray(items) ? items.filter(isRow).filter((row) => matches(list?.only, row)) : [];
   const base = {
     all,
+    answer: fromParent ? null : (query.data ?? null),
     isPending: fromParent ? false : query.isPending,
     isFetching: fromParent ? false : query.isFetching,
     error: fromParent ? null : query.error,

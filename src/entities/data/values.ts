@@ -53,3 +53,20 @@ export function matches(condition: Condition | null | undefined, row: Row): bool
   if ('notEquals' in condition) return value !== condition.notEquals;
   return condition.in.includes(value as never);
 }
+
+/**
+ * A template's text with each `{path}` replaced by that value of the sources (`{row.slug}`), or null
+ * when a value is missing: a link that cannot be built is not shown.
+ */
+export function fillTemplate(template: string, sources: Row): string | null {
+  let missing = false;
+  const text = template.replace(/\{([^}]+)\}/g, (_, path: string) => {
+    const value = valueAt(sources, path);
+    if (value === null || value === undefined || value === '' || typeof value === 'object') {
+      missing = true;
+      return '';
+    }
+    return String(value);
+  });
+  return missing ? null : text;
+}

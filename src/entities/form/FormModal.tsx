@@ -25,6 +25,12 @@ export interface FormModalProps {
   row: Row | null;
   /** Values a new form starts with besides the schema's defaults. */
   initialData?: Row;
+  /** A row whose values of the shown fields the form starts with, though it is not the row edited. */
+  prefill?: Row | null;
+  /** The row is still loading (an edit that loads the whole row first): the form waits for it. */
+  pending?: boolean;
+  /** Loading the row failed: the server's message, and no form. */
+  loadError?: string | null;
   texts: { progress: string; success: string; failure: string };
   /** Values the texts may name besides the row's and the form's (an action's row, its count). */
   textValues?: Row;
@@ -77,6 +83,8 @@ export function FormModal(props: FormModalProps) {
   }
 
   const busy = progress || mutation.isPending;
+  const waiting = props.pending === true;
+  const loadError = props.loadError ?? null;
   return (
     <Modal
       open
@@ -88,7 +96,12 @@ export function FormModal(props: FormModalProps) {
           <Button variant="secondary" onClick={props.onClose} disabled={busy}>
             {t('engine.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={!definition}>
+          <Button
+            type="submit"
+            form={formId}
+            busy={busy}
+            disabled={!definition || waiting || loadError !== null}
+          >
             {props.submitLabel}
           </Button>
         </>
@@ -112,23 +125,31 @@ export function FormModal(props: FormModalProps) {
             {failure.message && <p className="mt-0.5">{failure.message}</p>}
           </div>
         )}
-        {forms.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {t('engine.loadFailed')}
-          </p>
+        {(forms.isError || loadError !== null) && (
+          <div role="alert" className="text-sm text-red-700">
+            <p>{t('engine.loadFailed')}</p>
+            {loadError && <p className="mt-0.5">{loadError}</p>}
+          </div>
         )}
-        {definition && validators ? (
+        {loadError === null && !waiting && definition && validators ? (
           <EntityForm
             id={formId}
             definition={definition}
             validators={validators}
-            initialData={{ ...props.initialData, ...formDataFromRow(definition, props.row) }}
+            initialData={{
+              ...props.initialData,
+              ...formDataFromRow(definition, props.prefill ?? null),
+              ...formDataFromRow(definition, props.row),
+            }}
             currency={props.currency}
             disabled={busy}
             onSubmit={(data) => void submit(data)}
           />
         ) : (
-          !forms.isError && <div className="h-48 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
+          !forms.isError &&
+          loadError === null && (
+            <div className="h-48 animate-pulse rounded-lg bg-slate-100" aria-busy="true" aria-hidden="true" />
+          )
         )}
       </div>
     </Modal>

@@ -23,6 +23,16 @@ export function formatDay(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A 'YYYY-MM' month as its name and year in the user's language ('2026-03' -> 'marzo de 2026'). */
+export function formatMonth(value: string, language: string): string {
+  const match = MONTH.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 export function formatInstant(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
@@ -49,6 +59,8 @@ export function formatValue(
         : String(value);
     case 'date':
       return typeof value === 'string' ? formatDay(value, context.language) : String(value);
+    case 'month':
+      return typeof value === 'string' ? formatMonth(value, context.language) : String(value);
     case 'datetime':
       return typeof value === 'string' ? formatInstant(value, context.language) : String(value);
     case 'boolean':

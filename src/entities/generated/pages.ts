@@ -24,7 +24,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "adminConfiguration",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "admin/configuration",
     "title": "menu.configuration",
     "access": "admin",
@@ -37,12 +37,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminLocations",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/locations",
     "title": "menu.locations",
     "access": {
@@ -65,12 +65,30 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         }
       }
     ],
-    "screen": "pending",
+    "screen": null,
+    "hasDetail": false
+  },
+  {
+    "id": "adminNews",
+    "kind": "collection",
+    "route": "admin/news",
+    "title": "menu.news",
+    "access": "admin",
+    "menu": [
+      {
+        "order": 275,
+        "icon": "newspaper",
+        "group": null,
+        "label": "menu.news",
+        "access": "admin"
+      }
+    ],
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminNotifications",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/notifications",
     "title": "menu.notifications",
     "access": "admin",
@@ -83,12 +101,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "adminOffers",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/offers",
     "title": "menu.offers",
     "access": "admin",
@@ -101,7 +119,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -138,7 +156,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "categories",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/categories",
     "title": "menu.categories",
     "access": {
@@ -163,7 +181,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -466,7 +484,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "plans",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin",
     "title": "menu.plans",
     "access": "admin",
@@ -479,7 +497,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -538,17 +556,17 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "storePayments",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/store/payments/:storeId",
     "title": "pages.storePayments",
     "access": "admin",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "storeTypes",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/storetypes",
     "title": "menu.storeTypes",
     "access": "admin",
@@ -561,12 +579,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "stores",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/stores",
     "title": "menu.stores",
     "access": "admin",
@@ -579,7 +597,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

@@ -7,6 +7,7 @@ export const PAGE_ROUTES = [
   "activity",
   "admin/configuration",
   "admin/locations",
+  "admin/news",
   "admin/notifications",
   "admin/offers",
   "banners",
@@ -50,25 +51,31 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin/configuration",
     "id": "adminConfiguration",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "admin/locations",
     "id": "adminLocations",
-    "screen": "pending",
+    "screen": null,
+    "hasDetail": false
+  },
+  {
+    "route": "admin/news",
+    "id": "adminNews",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "admin/notifications",
     "id": "adminNotifications",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "admin/offers",
     "id": "adminOffers",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -80,7 +87,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin/categories",
     "id": "categories",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -176,7 +183,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin",
     "id": "plans",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -200,19 +207,19 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin/store/payments/:storeId",
     "id": "storePayments",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "admin/storetypes",
     "id": "storeTypes",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "admin/stores",
     "id": "stores",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -225,7 +232,13 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  adminConfiguration: () => import('./resources/adminConfiguration'),
+  adminLocations: () => import('./resources/adminLocations'),
+  adminNews: () => import('./resources/adminNews'),
+  adminNotifications: () => import('./resources/adminNotifications'),
+  adminOffers: () => import('./resources/adminOffers'),
   banners: () => import('./resources/banners'),
+  categories: () => import('./resources/categories'),
   coupons: () => import('./resources/coupons'),
   customerLevels: () => import('./resources/customerLevels'),
   employees: () => import('./resources/employees'),
@@ -237,7 +250,11 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   orderNotes: () => import('./resources/orderNotes'),
   orders: () => import('./resources/orders'),
   paymentMethods: () => import('./resources/paymentMethods'),
+  plans: () => import('./resources/plans'),
   products: () => import('./resources/products'),
   rewards: () => import('./resources/rewards'),
   shippingCosts: () => import('./resources/shippingCosts'),
+  storePayments: () => import('./resources/storePayments'),
+  storeTypes: () => import('./resources/storeTypes'),
+  stores: () => import('./resources/stores'),
 };

@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import type { Row } from '../data/values';
-import { valueAt } from '../data/values';
+import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
+import { columnValue } from './columnValue';
 
 /** A cell: images as thumbnails, colours as swatches, booleans as badges, the rest as formatted text. */
 export function CellValue({
   row,
   column,
   format,
+  answer = null,
 }: {
   row: Row;
   column: ResolvedColumn;
   format: FormatContext;
+  /** The list's answer, for columns built from it. */
+  answer?: Row | null;
 }) {
   const { t } = useTranslation();
-  const value = valueAt(row, column.field);
+  const value = columnValue(row, column, answer);
   if (column.format === 'image') {
     return typeof value === 'string' && value ? (
       <img
@@ -54,10 +57,19 @@ export function CellValue({
       </span>
     );
   }
-  if (column.format === 'link' && typeof value === 'string' && /^https?:\/\//i.test(value)) {
+  const linked = column.format === 'link' || column.href !== undefined;
+  if (linked && typeof value === 'string' && /^https?:\/\//i.test(value)) {
+    // A link built from a template reads as the row's own value (a slug), the whole address on hover.
+    const own = column.href !== undefined ? valueAt(row, column.field) : null;
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-        {value}
+      <a
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={value}
+        className="break-all text-brand-700 underline"
+      >
+        {typeof own === 'string' && own ? own : value}
       </a>
     );
   }

@@ -20,6 +20,8 @@ export interface EntityCardsProps {
   selection?: { isSelected: (key: string) => boolean; toggle: (key: string) => void };
   /** Rows can be put in order: on a phone, with the move buttons (a touch drag is no HTML drag). */
   reorder?: { onMove: (from: number, to: number) => void; moved: MovedRow | null };
+  /** The list's answer, for columns built from it. */
+  answer?: Row | null;
 }
 
 /** A list on a phone: each row a card of label and value pairs, its actions at hand. */
@@ -34,11 +36,14 @@ export function EntityCards({
   detailHref,
   selection,
   reorder,
+  answer = null,
 }: EntityCardsProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   const image = shown.find((column) => column.format === 'image');
-  const fields = shown.filter((column) => column !== image);
+  // The column that names the row (as the list's rowLabel does) heads the card instead of being listed.
+  const heading = shown.find((column) => column.format === 'text' || column.format === 'email');
+  const fields = shown.filter((column) => column !== image && column !== heading);
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row, index) => {
@@ -61,13 +66,13 @@ export function EntityCards({
             {selection && (
               <input
                 type="checkbox"
-                className="mt-1 size-4 rounded border-slate-300 text-brand-600"
+                className="mt-2.5 size-4 rounded border-slate-300 text-brand-600"
                 checked={selection.isSelected(key)}
                 onChange={() => selection.toggle(key)}
                 aria-label={`${t('engine.selectRow')}: ${label}`}
               />
             )}
-            {image && <CellValue row={row} column={image} format={format} />}
+            {image && <CellValue row={row} column={image} format={format} answer={answer} />}
             <div className="min-w-0 flex-1">
               {/* The actions share the title's line, so the values below get the card's whole width. */}
               <div className="flex items-start gap-2">
@@ -87,7 +92,7 @@ export function EntityCards({
                   <div key={column.field} className="contents">
                     <dt className="truncate text-slate-500">{t(column.label)}</dt>
                     <dd className="text-end text-slate-800">
-                      <CellValue row={row} column={column} format={format} />
+                      <CellValue row={row} column={column} format={format} answer={answer} />
                     </dd>
                   </div>
                 ))}

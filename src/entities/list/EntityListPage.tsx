@@ -1,19 +1,21 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useViewport } from '../../app/layout/useViewport';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
-import { matches, type Row, resolveParams, valueAt } from '../data/values';
+import { fillTemplate, matches, type Row, resolveParams, valueAt } from '../data/values';
 import { LazyFormModal } from '../form/LazyFormModal';
 import { useFormatContext } from '../format/useFormatContext';
 import type { ResolvedAction, Resource } from '../resource';
+import { columnsForAnswer } from './columnValue';
 import { useColumnVisibility } from './columnVisibility';
 import { DeleteFlow } from './DeleteFlow';
+import { EditDialog } from './EditDialog';
 import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
 import { exportListCsv } from './exportListCsv';
@@ -49,9 +51,15 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const format = useFormatContext();
   const can = useCan();
   const viewport = useViewport();
+  const navigate = useNavigate();
   const view = useListView(resource, parent?.prefix ?? '');
   const context = useMemo(() => ({ route, parent: parent?.row }), [route, parent?.row]);
   const rows = useListRows(resource, view.state, context, format.language);
+  // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
+  const columns = useMemo(
+    () => columnsForAnswer(resource.columns, rows.answer),
+    [resource.columns, rows.answer],
+  );
   const { visibility, toggle } = useColumnVisibility(resource.id, resource.columns);
   // A selection belongs to the view it was made in: a new page, search or sort selects nothing.
   const viewKey = JSON.stringify(view.state);
@@ -120,6 +128,16 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onSelect: () => setDialog({ kind: 'action', action, row }),
         });
       }
+      for (const link of resource.links ?? []) {
+        const path = fillTemplate(link.to, row);
+        if (path === null || !can(link.access)) continue;
+        actions.push({
+          id: link.id,
+          label: t(link.label, row),
+          icon: link.icon,
+          onSelect: () => navigate(`/dashboard/${path}`),
+        });
+      }
       if (resource.remove && matches(resource.remove.when, row))
         actions.push({
           id: 'delete',
@@ -130,7 +148,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         });
       return actions;
     },
-    [resource, can, t],
+    [resource, can, t, navigate],
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
@@ -148,7 +166,10 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
     resource.detail && resource.route
       ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
       : undefined;
-  const visibleColumns = resource.columns.filter((c) => visibility[c.field] !== false);
+  const visibleColumns = columns.filter((c) => visibility[c.field] !== false);
+  // A heading that names what the answer is about (a store's payments), once it has arrived.
+  const heading =
+    resource.answerTitle && rows.answer ? t(resource.answerTitle, rows.answer) : t(resource.texts.title);
 
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-4">
@@ -158,10 +179,11 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         embedded={parent !== undefined}
         searchText={view.searchText}
         onSearch={view.setSearchText}
+        heading={heading}
         onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
         pageActions={pageActions}
         onAction={(action) => setDialog({ kind: 'action', action })}
-        columns={resource.columns}
+        columns={columns}
         visibility={visibility}
         onToggleColumn={toggle}
         onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
@@ -220,11 +242,12 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           {viewport === 'mobile' ? (
             <EntityCards
               rows={reorder.rows ?? rows.rows}
-              columns={resource.columns}
+              columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
               format={format}
+              answer={rows.answer}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
               {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
@@ -241,15 +264,16 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           ) : (
             <EntityTable
               rows={reorder.rows ?? rows.rows}
-              columns={resource.columns}
+              columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
+              answer={rows.answer}
               sort={view.state.sort}
               onSort={(field) => view.dispatch({ type: 'sort', field })}
               format={format}
               rowActions={rowActions}
-              caption={t(resource.texts.title)}
+              caption={heading}
               {...(detailHref ? { detailHref } : {})}
               {...(selectable ? { selection: { selected, onChange: setSelected } } : {})}
               {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
@@ -275,7 +299,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
       {dialog?.kind === 'create' && resource.create && (
         <LazyFormModal
           resource={resource}
-          formKey="create"
+          formKey={resource.formKeys?.create ?? 'create'}
           title={t(resource.texts.createTitle)}
           submitLabel={t('engine.save')}
           operation={resource.create.path}
@@ -291,22 +315,10 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         />
       )}
       {dialog?.kind === 'edit' && resource.update && (
-        <LazyFormModal
+        <EditDialog
           resource={resource}
-          formKey="update"
-          title={t(resource.texts.editTitle, dialog.row)}
-          submitLabel={t('engine.save')}
-          operation={resource.update.path}
-          engineFields={{
-            ...resolveParams(resource.update.params, { ...context, row: dialog.row }),
-            [resource.update.id]: valueAt(dialog.row, resource.key),
-          }}
           row={dialog.row}
-          texts={{
-            progress: resource.texts.updating,
-            success: resource.texts.updated,
-            failure: resource.texts.updateFailed,
-          }}
+          context={context}
           currency={format.currency}
           onClose={() => setDialog(null)}
         />

@@ -34,6 +34,8 @@ export interface EntityTableProps {
   /** Rows can be put in order (levels): drag, or the move buttons for keyboards. */
   reorder?: { onMove: (from: number, to: number) => void; moved: MovedRow | null };
   caption: string;
+  /** The list's answer, for columns built from it. */
+  answer?: Row | null;
 }
 
 /**
@@ -50,6 +52,7 @@ interface CellMeta {
   reorder: EntityTableProps['reorder'];
   rowKey: (row: Row) => string;
   count: number;
+  answer: Row | null;
 }
 
 function cellMeta(meta: unknown): CellMeta {
@@ -61,6 +64,9 @@ const ACTIONS_COLUMN = '__actions';
 const ORDER_COLUMN = '__order';
 /** Columns as wide as their controls; the data columns share the rest. */
 const NARROW_COLUMNS = new Set([SELECT_COLUMN, ACTIONS_COLUMN, ORDER_COLUMN]);
+/** A wide table scrolls sideways under its row actions, which stay at the end of every row. */
+const STICKY_END =
+  'sticky end-0 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)] rtl:shadow-[8px_0_8px_-8px_rgb(15_23_42/0.15)]';
 
 /**
  * The engine's table: TanStack Table in manual mode — the rows given are already the page to show
@@ -81,6 +87,7 @@ export function EntityTable(props: EntityTableProps) {
     rowActions,
     detailHref,
     reorder,
+    answer = null,
   } = props;
 
   const hasSelection = selection !== undefined;
@@ -145,7 +152,9 @@ export function EntityTable(props: EntityTableProps) {
         header: () => t(column.label),
         cell: ({ row, table }) => {
           const meta = cellMeta(table.options.meta);
-          const value = <CellValue row={row.original} column={column} format={meta.format} />;
+          const value = (
+            <CellValue row={row.original} column={column} format={meta.format} answer={meta.answer} />
+          );
           // The first text column links to the row's detail page.
           return meta.detailHref && index === linked ? (
             <Link to={meta.detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
@@ -168,7 +177,16 @@ export function EntityTable(props: EntityTableProps) {
     return defs;
   }, [columns, hasSelection, hasReorder, hasDetail, t]);
 
-  const meta: CellMeta = { format, rowLabel, rowActions, detailHref, reorder, rowKey, count: rows.length };
+  const meta: CellMeta = {
+    format,
+    rowLabel,
+    rowActions,
+    detailHref,
+    reorder,
+    rowKey,
+    count: rows.length,
+    answer,
+  };
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
@@ -193,6 +211,11 @@ export function EntityTable(props: EntityTableProps) {
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
 
   const sortableFields = new Set(columns.filter((c) => c.sortable).map((c) => c.field));
+  // Thumbnails and the selection box take their own width; text columns share the rest.
+  const narrowFields = new Set([
+    ...NARROW_COLUMNS,
+    ...columns.filter((c) => c.format === 'image').map((c) => c.field),
+  ]);
 
   return (
     <div className="overflow-x-auto">
@@ -214,7 +237,11 @@ export function EntityTable(props: EntityTableProps) {
                     scope="col"
                     aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
                     className={`whitespace-nowrap px-3 py-2.5 text-start font-semibold text-slate-700 ${
-                      NARROW_COLUMNS.has(field) ? 'w-px' : ''
+                      field === ACTIONS_COLUMN
+                        ? `w-px bg-slate-50 ${STICKY_END}`
+                        : narrowFields.has(field)
+                          ? 'w-px'
+                          : ''
                     }`}
                   >
                     {sortable ? (
@@ -277,7 +304,12 @@ export function EntityTable(props: EntityTableProps) {
               onDragEnd={reorder ? () => setDrag(null) : undefined}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-700">
+                <td
+                  key={cell.id}
+                  className={`px-3 py-2.5 align-middle text-slate-700 ${
+                    cell.column.id === ACTIONS_COLUMN ? `bg-white ${STICKY_END}` : ''
+                  }`}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedFilter } from '../resource';
+import { SourceFilterSelect } from './SourceFilterSelect';
 
 export interface ListFiltersProps {
   filters: ResolvedFilter[];
@@ -36,7 +37,16 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
             <label htmlFor={id} className="text-xs font-medium text-slate-600">
               {t(filter.label)}
             </label>
-            {filter.widget === 'select' ? (
+            {filter.source ? (
+              <SourceFilterSelect
+                id={id}
+                source={filter.source}
+                allLabel={filter.allLabel ?? 'engine.filters.all'}
+                value={value}
+                onChange={(next) => onChange(filter.field, next)}
+                className={`${CONTROL} mt-1 pe-8`}
+              />
+            ) : filter.widget === 'select' ? (
               <select
                 id={id}
                 value={value}

@@ -7,6 +7,8 @@ import { ColumnsMenu } from './ColumnsMenu';
 export interface ListToolbarProps {
   resource: Resource;
   titleId: string;
+  /** The heading, when it says more than the resource's title (the store a list belongs to). */
+  heading?: string;
   embedded: boolean;
   searchText: string;
   onSearch: (text: string) => void;
@@ -33,7 +35,7 @@ export function ListToolbar(props: ListToolbarProps) {
         tabIndex={-1}
         className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'}`}
       >
-        {t(resource.texts.title)}
+        {props.heading ?? t(resource.texts.title)}
       </Heading>
       {searchable && (
         <div className="relative w-full sm:w-72">

@@ -1,7 +1,7 @@
 import { type ListRows, rowFilterFields } from '../data/useListRows';
-import { valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import type { ResolvedColumn, Resource } from '../resource';
+import { columnValue } from './columnValue';
 import { downloadCsv, toCsv } from './csv';
 import type { ListState } from './listState';
 import { viewRows } from './viewRows';
@@ -31,7 +31,7 @@ export function exportListCsv(
       : rows.rows;
   const header = columns.map((column) => format.t(column.label));
   const body = data.map((row) =>
-    columns.map((column) => formatValue(valueAt(row, column.field), column, format)),
+    columns.map((column) => formatValue(columnValue(row, column, rows.answer), column, format)),
   );
   const day = new Date().toISOString().slice(0, 10);
   downloadCsv(`${resource.id}-${day}.csv`, toCsv(header, body));

@@ -25,7 +25,8 @@ export function SectionCard({
     queryKey: [section.load.path, {}],
     queryFn: ({ signal }) => queryOperation(section.load.path, {}, signal),
   });
-  const item = query.data?.[section.load.item];
+  // Without an item the whole answer is the section's object (a field beside others, a list).
+  const item = section.load.item === undefined ? query.data : query.data?.[section.load.item];
   const loaded: Row | null = isRow(item) ? item : null;
   const headingId = `${resource.id}-${section.id}`;
   return (
@@ -45,8 +46,9 @@ export function SectionCard({
           </Button>
         </div>
       )}
-      {query.isSuccess && section.form === null && (
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {/* Read-only fields: the whole section, or what its form cannot show (a secret is stored). */}
+      {query.isSuccess && section.fields.length > 0 && (
+        <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${section.form === null ? '' : 'mb-4'}`}>
           {section.fields.map((column) => (
             <div key={column.field}>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">

@@ -5,7 +5,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Entity } from '../../contract/types';
 import type { Database } from '../db/database';
-import { platformSettings, stores, storeTypes, subscriptions, users } from '../db/schema';
+import { locations, platformSettings, stores, storeTypes, subscriptions, users } from '../db/schema';
 import { notFound } from '../http/apiError';
 import { messages } from '../messages';
 import { isoInstant } from '../views/dates';
@@ -25,6 +25,12 @@ function subscriptionEnabled(now: Date): SQL<boolean> {
   return sql<boolean>`(${inTrial} OR coalesce(${latestActive}, false))`.mapWith(Boolean);
 }
 
+/** A multi-store account has more than one location (as the store info says, storeView.ts). */
+const multiStore: SQL<boolean> =
+  sql<boolean>`((SELECT count(*) FROM ${locations} WHERE ${locations.storeId} = ${stores.id}) > 1)`.mapWith(
+    Boolean,
+  );
+
 function adminStoreColumns(now: Date) {
   return {
     id: stores.id,
@@ -42,6 +48,8 @@ function adminStoreColumns(now: Date) {
     planPushNotifications: stores.planPushNotifications,
     planLocationLimit: stores.planLocationLimit,
     clientsAmount: stores.clientsAmount,
+    slug: stores.slug,
+    isMultiStore: multiStore,
     createdAt: stores.createdAt,
     ownerId: users.id,
     ownerFirstName: users.firstName,
@@ -85,6 +93,8 @@ export function adminStoreView(row: AdminStoreRow): Entity<'AdminStore'> {
     ownerEmail: row.ownerEmail ?? '',
     clientsAmount: row.clientsAmount,
     subscriptionStatus: row.subscriptionEnabled ? 'enabled' : 'disabled',
+    slug: row.slug,
+    isMultiStore: row.isMultiStore,
     createdAt: isoInstant(row.createdAt),
   };
 }

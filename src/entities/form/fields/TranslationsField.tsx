@@ -39,9 +39,11 @@ export function TranslationsField({
   const errors = [...new Set(rawErrors ?? [])];
   function change(language: Language, text: string) {
     const next = { ...texts, [language]: text };
+    // Kept as typed (trimming each keystroke would swallow the space between two words); a language
+    // left blank is not sent, and the server trims the rest.
     const list: Translation[] = LANGUAGES.flatMap((code) => {
-      const value = next[code]?.trim();
-      return value ? [{ languageCode: code, text: value }] : [];
+      const value = next[code] ?? '';
+      return value.trim() ? [{ languageCode: code, text: value }] : [];
     });
     onChange(list, fieldPathId.path);
   }

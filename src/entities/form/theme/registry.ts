@@ -24,6 +24,8 @@ import { OptionsWidget } from '../widgets/OptionsWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { SwitchWidget } from '../widgets/SwitchWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
+import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
@@ -63,6 +65,8 @@ export const templates: FormProps['templates'] = {
   FieldTemplate,
   ObjectFieldTemplate,
   BaseInputTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   // Errors show beside their fields; the form's message says to look at them.
   ErrorListTemplate: Nothing,
   ButtonTemplates: { SubmitButton: Nothing },
