@@ -491,7 +491,7 @@ describe('customers and points', () => {
   });
 
   it('/client/stats/points', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = server.now().toISOString().slice(0, 10);
     const { data } = await ok(
       '/client/stats/points',
       { startDate: '2026-01-01', endDate: today },
@@ -506,8 +506,6 @@ describe('customers and points', () => {
 });
 
 describe('activity, levels, coupons, API token and banners', () => {
-  const range = { startDate: '2026-01-01', endDate: new Date().toISOString().slice(0, 10) };
-
   it('/client/activity/purchases', async () => {
     const { purchases, total } = await ok('/client/activity/purchases', { pageSize: 5 }, { token: owner });
     expect(purchases).toHaveLength(5);
@@ -520,6 +518,7 @@ describe('activity, levels, coupons, API token and banners', () => {
   });
 
   it('/client/activity/locations', async () => {
+    const range = { startDate: '2026-01-01', endDate: server.now().toISOString().slice(0, 10) };
     const { locations } = await ok('/client/activity/locations', range, { token: owner });
     expect(locations.length).toBeGreaterThan(0);
   });

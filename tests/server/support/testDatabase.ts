@@ -23,15 +23,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The seed's "now" in every server test run: a fixed instant, so that no test depends on the day or the
+ * hour it runs. The test servers' clocks start here (see testServer.ts).
+ */
+export const TEST_SEED_NOW = new Date('2026-11-18T10:30:00Z');
+
 /** Small but complete demo data: every kind of row exists, and a file loads it in well under a second. */
-export function testSeedOptions(now: Date): SeedOptions {
+export function testSeedOptions(now: Date = TEST_SEED_NOW): SeedOptions {
   return { customersPerStore: { cafe: 40, panaderia: 25 }, historyDays: 90, now, password: 'demo1234' };
 }
 
 /** Migrates and seeds a fresh database (the global setups' one-time work). */
 export async function prepareDatabase(connection: DatabaseConnection): Promise<void> {
   await migrate(connection.db);
-  await seedIfEmpty(connection.db, testSeedOptions(new Date()));
+  await seedIfEmpty(connection.db, testSeedOptions());
   await refreshPlannerStatistics(connection.db);
 }
 

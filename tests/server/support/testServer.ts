@@ -14,7 +14,7 @@ import type { Database } from '../../../src/server/db/database';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
 import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
 import { responseValidator } from '../../support/contract';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, TEST_SEED_NOW } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PUBLIC_URL = 'http://backoffice.test';
@@ -40,6 +40,11 @@ export interface TestServer {
   config: ServerConfig;
   /** Mails sent, in order (they are also written to dataDir/mail). */
   mails: Mail[];
+  /**
+   * The server's clock: it starts a minute after the seed's fixed "now" and runs at the real pace, so
+   * what a test writes comes after the demo data whatever the day and hour the suite runs.
+   */
+  now(): Date;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void;
   /** POSTs any JSON body (or raw text) and answers the parsed JSON, whatever the status. */
@@ -76,7 +81,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
+  const startedAt = Date.now();
   let clockOffset = 0;
+  const now = () => new Date(TEST_SEED_NOW.getTime() + 60_000 + (Date.now() - startedAt) + clockOffset);
   const app = await buildApp({
     db: database.db,
     config,
@@ -86,7 +93,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
         await files.send(mail);
       },
     },
-    now: () => new Date(Date.now() + clockOffset),
+    now,
     distDir,
     checkResponses: true,
     logger: { level: process.env.SERVER_TEST_LOG ?? 'silent' },
@@ -142,6 +149,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     dataDir,
     config,
     mails,
+    now,
     advanceClock: (ms) => {
       clockOffset += ms;
     },
