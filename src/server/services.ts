@@ -2,6 +2,8 @@
  * What handlers may use besides the request: the database, the configuration, the mailer and the
  * clock (injected so tests can move time, e.g. to expire a recovery link).
  */
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimiter';
+import type { BackgroundTasks } from './background';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 
@@ -12,7 +14,7 @@ export interface ServerConfig {
   publicUrl: string;
   sessionTtlMs: number;
   resetTokenTtlMs: number;
-  loginRateLimit: { maxFailures: number; windowMs: number };
+  rateLimits: RateLimits;
   uploadMaxBytes: number;
   bodyMaxBytes: number;
 }
@@ -22,12 +24,14 @@ export interface Services {
   config: ServerConfig;
   mailer: Mailer;
   now(): Date;
+  /** Work to finish after the answer (a mail whose sending must not show in the answer's timing). */
+  background: BackgroundTasks;
 }
 
 export const DEFAULT_LIMITS = {
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   resetTokenTtlMs: 60 * 60 * 1000,
-  loginRateLimit: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
+  rateLimits: DEFAULT_RATE_LIMITS,
   uploadMaxBytes: 5 * 1024 * 1024,
   bodyMaxBytes: 1024 * 1024,
 } as const;

@@ -24,7 +24,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts from one address or for one email answer a 4xx whose `m` the sign-in screen shows as is.
+         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts answer a 4xx whose `m` the sign-in screen shows as is. Attempts are counted before the password is checked: 10 failures for one email from one address, or 30 from one address whatever the emails, within 15 minutes answer 429 until the oldest leaves the window (per address, so that nobody can lock an account out from elsewhere). A successful sign-in forgets that address's failures for the email.
          */
         post: operations["loginClient"];
         delete?: never;
@@ -44,7 +44,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password recovery mail
-         * @description Sends a mail with a single-use link to /resetpassword?token=… that expires after an hour. Answers ok for an unknown email too, so that nobody can learn which emails have an account.
+         * @description Sends a mail with a single-use link to /resetpassword?token=… that expires after an hour. Answers ok for an unknown email too, so that nobody can learn which emails have an account; the mail goes out after the answer, so its timing tells nothing either. At most 3 requests an hour per email and 10 per address are acted on: past them the answer is the same and no mail is sent.
          */
         post: operations["loginClientRecoveryPassword"];
         delete?: never;
@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new store and its owner
-         * @description Creates the store (active, with the default plan flags) and its owner account, then signs the owner in. An email that already has an account answers 409.
+         * @description Creates the store (active, with the default plan flags) and its owner account, then signs the owner in. An email that already has an account answers 409. At most 10 registrations an hour from one address, successful or not, are answered; past them the answer is 429.
          */
         post: operations["loginClientRegister"];
         delete?: never;
@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's profile
-         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409. Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
+         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409. Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
          */
         post: operations["clientEmployeeUpdateProfile"];
         delete?: never;
@@ -707,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
+         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. After 5 wrong current passwords in 15 minutes (here or in an email change) the account answers 429 until the oldest leaves the window. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
          */
         post: operations["clientEmployeeChangePassword"];
         delete?: never;
@@ -3503,6 +3503,8 @@ export interface components {
             country: $Read<components["schemas"]["NamedRef"] | null>;
             /** @default es */
             defaultLanguage: components["schemas"]["LanguageCode"];
+            /** @description The user's current password. Required when the email (the account's sign-in) changes, so that a stolen session cannot take the account over; ignored otherwise. */
+            currentPassword?: $Write<string>;
         };
         /**
          * Language

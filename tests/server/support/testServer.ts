@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
+import { createBackgroundTasks } from '../../../src/server/background';
 import type { Database } from '../../../src/server/db/database';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
 import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
@@ -40,6 +41,8 @@ export interface TestServer {
   config: ServerConfig;
   /** Mails sent, in order (they are also written to dataDir/mail). */
   mails: Mail[];
+  /** Waits for the work the server does after answering (the recovery mail). */
+  settled(): Promise<void>;
   /**
    * The server's clock: it starts a minute after the seed's fixed "now" and runs at the real pace, so
    * what a test writes comes after the demo data whatever the day and hour the suite runs.
@@ -84,7 +87,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const startedAt = Date.now();
   let clockOffset = 0;
   const now = () => new Date(TEST_SEED_NOW.getTime() + 60_000 + (Date.now() - startedAt) + clockOffset);
+  const background = createBackgroundTasks();
   const app = await buildApp({
+    background,
     db: database.db,
     config,
     mailer: {
@@ -149,6 +154,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     dataDir,
     config,
     mails,
+    settled: () => background.idle(),
     now,
     advanceClock: (ms) => {
       clockOffset += ms;
