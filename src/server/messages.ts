@@ -176,6 +176,7 @@ export const messages = {
     locationDeleted: 'Sucursal eliminada.',
     accountDeleted: 'La cuenta del negocio se ha eliminado.',
     uploaded: 'Imagen subida.',
+    signedOut: 'Sesión cerrada.',
   },
   upload: {
     tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',

@@ -219,6 +219,17 @@ describe('sessions', () => {
     expect(await lastSeen()).toBeGreaterThanOrEqual(opened + 130 * MINUTE);
   });
 
+  it('end on the server at sign-out: the token is refused afterwards, other sessions stay open', async () => {
+    const login = () =>
+      server.ok('/login/client', { email: OWNER, password: 'demo1234' }, { ip: '192.0.2.48' });
+    const [leaving, staying] = [(await login()).session.token, (await login()).session.token];
+    const answer = await server.ok('/general/logout', {}, { token: leaving });
+    expect(answer.m).toBe('Sesión cerrada.');
+    await server.fail('/client/get-store-info', {}, 401, { token: leaving });
+    await server.fail('/general/logout', {}, 401, { token: leaving });
+    await server.ok('/client/get-store-info', {}, { token: staying });
+  });
+
   it('expire after 30 days', async () => {
     const { session } = await server.ok(
       '/login/client',

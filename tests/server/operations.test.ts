@@ -78,9 +78,16 @@ describe('general operations', () => {
 
   it('/general/process-password-recovery', async () => {
     await ok('/login/client/recovery-password', { email: 'owner2@demo.test' });
+    await server.settled();
     const link = server.mails.at(-1)?.links?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     await ok('/general/process-password-recovery', { token, password: 'demo1234' });
+  });
+
+  it('/general/logout', async () => {
+    const { session } = await ok('/login/client', { email: OWNER, password: 'demo1234' });
+    await ok('/general/logout', {}, { token: session.token });
+    await server.fail('/client/employee/info', {}, 401, { token: session.token });
   });
 
   it.each([

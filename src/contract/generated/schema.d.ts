@@ -93,6 +93,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session whose token the call carries, on the server: the token is refused afterwards. The user's other sessions stay open. Added by this contract (the spec's 'Salir' only clears the browser's session); the back office calls it on 'Salir', then clears its session whatever the answer.
+         */
+        post: operations["generalLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/general/get-store-types": {
         parameters: {
             query?: never;
@@ -4388,6 +4408,23 @@ export interface operations {
                     password: string;
                     token: string;
                 };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    generalLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
             };
         };
         responses: {

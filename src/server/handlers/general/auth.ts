@@ -1,8 +1,9 @@
-/** Sign-in, registration and password recovery: the calls made without a session. */
+/** Sign-in and sign-out, registration and password recovery: the calls around a session. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { requireSignedIn } from '../../auth/authorization';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { countAttempt, forgetAttempts, requireAttempt } from '../../auth/rateLimiter';
-import { closeSessions, openSession } from '../../auth/sessions';
+import { closeSession, closeSessions, openSession } from '../../auth/sessions';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { passwordResets, users } from '../../db/schema';
@@ -68,6 +69,12 @@ export const authHandlers = {
     await forgetAttempts(db, accountFromHere);
     const { token } = await openSession(db, account.id, now, config.sessionTtlMs);
     return { session: sessionView(account, token) };
+  },
+
+  async generalLogout({ caller, services }) {
+    const user = requireSignedIn(caller);
+    await closeSession(services.db, user.sessionId);
+    return { m: messages.ok.signedOut };
   },
 
   async loginClientRecoveryPassword({ body, services, request }) {
