@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { createNotificationScheduler } from './notifications/scheduler';
 import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
+import { writeDemoUploads } from './seed/demoUploads';
 
 async function openConfiguredDatabase(url: string | undefined, dataDir: string): Promise<DatabaseConnection> {
   if (url) return openPostgres(url);
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const timings = await seedIfEmpty(connection.db, demoSeedOptions());
   // After the bulk load, and on every PGlite start (PGlite runs no autovacuum).
   if (timings || connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
+  await writeDemoUploads(config.dataDir);
   if (timings) {
     const detail = timings.map((timing) => `${timing.module} ${timing.ms} ms`).join(', ');
     console.log(messages.console.demoSeeded(Math.round(performance.now() - started), detail));

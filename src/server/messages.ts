@@ -28,6 +28,10 @@ export const messages = {
     notAbove: (field: string, limit: number) => `El campo '${field}' debe ser mayor que ${limit}.`,
     notBelow: (field: string, limit: number) => `El campo '${field}' debe ser menor que ${limit}.`,
     badFormat: (field: string) => `El campo '${field}' no tiene un formato válido.`,
+    notWebLink: (field: string) =>
+      `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`,
+    notImageAddress: (field: string) =>
+      `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https:// o http://.`,
     badEmail: (field: string) => `El campo '${field}' debe ser un email válido.`,
     badDate: (field: string) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
     badDateTime: (field: string) => `El campo '${field}' debe ser una fecha y hora válidas.`,

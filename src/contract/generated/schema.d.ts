@@ -3254,7 +3254,7 @@ export interface components {
         Phone: string;
         /**
          * ImageUrl
-         * @description Address of an image returned by /general/upload-file/{modelType} (absolute URL or a path on the API origin); empty when there is none.
+         * @description Address of an image: the path /uploads/<modelType>/<file> returned by /general/upload-file/{modelType}, or an absolute https:// or http:// URL; empty when there is none. Other schemes (javascript:, data:…) and scheme-relative addresses (//host) are refused.
          */
         ImageUrl: string;
         /**
@@ -3553,7 +3553,7 @@ export interface components {
         };
         /**
          * LinkUrl
-         * @description A web address a button or banner opens; empty when there is none.
+         * @description A web address a button or banner opens: an absolute https:// or http:// URL, or empty when there is none. Other schemes (javascript:, data:, vbscript:…) and scheme-relative addresses (//host) are refused: customers' apps open these links.
          */
         LinkUrl: string;
         /**

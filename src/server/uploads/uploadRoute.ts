@@ -5,7 +5,6 @@
  * under /uploads/ by the static route registered beside it.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,12 +16,7 @@ import { ApiError, badRequest } from '../http/apiError';
 import { errorReply } from '../http/errorReply';
 import { messages } from '../messages';
 import type { Services } from '../services';
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-export function uploadsDirectory(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
+import { UPLOADS_URL_PREFIX, uploadsDirectory } from './uploadPaths';
 
 export interface UploadRouteOptions {
   operation: ContractOperation;

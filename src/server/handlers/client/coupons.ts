@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { storeToday } from '../../stores/storeToday';
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadRoute';
+import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadPaths';
 import { customerName } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull } from '../../views/dates';
 

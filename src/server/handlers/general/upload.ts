@@ -12,7 +12,7 @@ import { uploads } from '../../db/schema';
 import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 import { detectImageType } from '../../uploads/imageType';
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadRoute';
+import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadPaths';
 
 /** Images of platform catalogues and platform content; the rest belong to a store. */
 const ADMIN_KINDS: ReadonlySet<UploadBody['modelType']> = new Set([
