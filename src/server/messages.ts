@@ -189,6 +189,15 @@ export const messages = {
     notMultipart: 'La subida debe enviarse como multipart/form-data.',
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
   },
+  /** What only the owner may do to employees (an employee with permStore manages the others). */
+  employees: {
+    ownRecord:
+      'No puede cambiar sus propios permisos ni su sucursal: pídaselo al propietario. Sus datos personales se cambian en Mi Perfil.',
+    managerOnlyOwner:
+      'Solo el propietario puede cambiar o eliminar a un empleado con permiso de configuración del negocio.',
+    grantStoreOnlyOwner: 'Solo el propietario puede dar el permiso de configuración del negocio.',
+    signInOnlyOwner: 'Solo el propietario puede cambiar el email o la contraseña de un empleado.',
+  },
   // Area A: activity, levels, coupons, the API token and banners.
   activity: {
     reviewNotFound: 'No se ha encontrado la reseña.',

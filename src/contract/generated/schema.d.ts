@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Reverse a points movement
-         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees.
+         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees; an employee bound to a location reverses only movements made at it (403 for another location's or one made at none).
          */
         post: operations["clientCustomerDeletePoints"];
         delete?: never;
@@ -627,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Create an employee
-         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only.
+         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only; only the owner creates an employee with permStore (403 otherwise).
          */
         post: operations["clientEmployeeAdd"];
         delete?: never;
@@ -647,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Change an employee
-         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409; the location must belong to the store (404). Owners and permStore employees only.
+         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409; the location must belong to the store (404). Owners and permStore employees only. Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil): 403.
          */
         post: operations["clientEmployeeUpdate"];
         delete?: never;
@@ -667,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an employee
-         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only.
+         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only; an employee who holds permStore is deleted by the owner only (403).
          */
         post: operations["clientEmployeeDelete"];
         delete?: never;
