@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { resolveSession } from './auth/sessions';
+import { createAuthenticator } from './auth/authenticate';
 import { type BackgroundTasks, createBackgroundTasks } from './background';
 import { listOperations, loadContract, pathParameterValues } from './contract/operations';
 import {
@@ -16,7 +16,7 @@ import {
 } from './contract/registerOperations';
 import type { Database } from './db/database';
 import { handlers } from './handlers';
-import { errorEnvelope, unauthorized } from './http/apiError';
+import { errorEnvelope } from './http/apiError';
 import { isApiPath, pathOf } from './http/apiPaths';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
@@ -79,12 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const contract = loadContract();
   const operations = listOperations(contract);
-  const authenticate = async (request: { headers: Record<string, string | string[] | undefined> }) => {
-    const header = request.headers.token;
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw unauthorized(messages.auth.missingToken);
-    return resolveSession(services.db, token, services.now());
-  };
+  const authenticate = createAuthenticator(services);
 
   await registerOperationRoutes(app, {
     contract,

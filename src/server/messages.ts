@@ -230,6 +230,10 @@ export const messages = {
   apiToken: {
     generated: 'Token generado. Cópielo ahora: no se volverá a mostrar.',
     deleted: 'Token eliminado.',
+    invalid: 'El token de API no es válido: genere uno nuevo en la configuración del negocio.',
+    notForThis: 'El token de API no sirve para esta operación: inicie sesión con la cuenta del propietario.',
+    /** How the ledger names what an integration did with the token. */
+    actorName: 'Token de API',
   },
   banners: {
     disabled: 'La plataforma no tiene activados los banners.',

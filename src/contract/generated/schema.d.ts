@@ -1407,7 +1407,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a new API token
-         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Store owners only: employees answer 403.
+         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Integrations send it in the `X-Api-Token` header (security scheme storeApiToken) and act on this store with the owner's rights, except on the owner's account. Store owners only: employees answer 403.
          */
         post: operations["clientApiTokenGenerate"];
         delete?: never;

@@ -8,9 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticate } from '../auth/authenticate';
 import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
 import type { ContractOperation } from '../contract/operations';
-import type { AnswerChecker, Authenticate } from '../contract/registerOperations';
+import type { AnswerChecker } from '../contract/registerOperations';
 import type { ResponseProjector } from '../contract/responseProjection';
 import { ApiError, badRequest } from '../http/apiError';
 import { errorReply } from '../http/errorReply';
@@ -58,7 +59,7 @@ export async function registerUploadRoute(app: FastifyInstance, options: UploadR
       limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
     });
     scope.post<{ Params: { modelType: string } }>(route, async (request, reply) => {
-      const caller = await options.authenticate(request);
+      const caller = await options.authenticate(request, operation);
       const { modelType } = request.params;
       if (!isModelType(modelType, options.modelTypes)) {
         throw badRequest(

@@ -30,6 +30,8 @@ export interface RawAnswer {
 
 export interface CallOptions {
   token?: string;
+  /** The store's API token, sent in the X-Api-Token header. */
+  apiToken?: string;
   ip?: string;
 }
 
@@ -112,7 +114,11 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     const response = await app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/json', ...(options.token ? { token: options.token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.apiToken ? { 'x-api-token': options.apiToken } : {}),
+      },
       payload: options.rawPayload ?? JSON.stringify(body),
       remoteAddress: options.ip ?? '127.0.0.1',
     });

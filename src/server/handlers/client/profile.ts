@@ -132,7 +132,7 @@ export const profileHandlers = {
         .update(users)
         .set({ passwordHash, updatedAt: services.now() })
         .where(eq(users.id, user.userId));
-      await closeSessions(tx, user.userId, user.sessionId);
+      await closeSessions(tx, user.userId, user.sessionId ?? undefined);
     });
     return { m: messages.auth.passwordChanged };
   },

@@ -73,7 +73,8 @@ export const authHandlers = {
 
   async generalLogout({ caller, services }) {
     const user = requireSignedIn(caller);
-    await closeSession(services.db, user.sessionId);
+    // Only sessions reach here: the contract does not open sign-out to the store's API token.
+    if (user.sessionId !== null) await closeSession(services.db, user.sessionId);
     return { m: messages.ok.signedOut };
   },
 
