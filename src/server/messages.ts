@@ -188,6 +188,8 @@ export const messages = {
     notAnImage: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
     notMultipart: 'La subida debe enviarse como multipart/form-data.',
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
+    quotaExceeded: (megabytes: number) =>
+      `El negocio ha llegado al límite de ${megabytes} MB de archivos subidos. Quite las imágenes que ya no use de sus fichas: los archivos que ninguna usa se borran al cabo de un día.`,
   },
   /** What only the owner may do to employees (an employee with permStore manages the others). */
   employees: {

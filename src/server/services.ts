@@ -16,6 +16,10 @@ export interface ServerConfig {
   resetTokenTtlMs: number;
   rateLimits: RateLimits;
   uploadMaxBytes: number;
+  /** What a store's uploaded files may add up to. */
+  uploadQuotaBytes: number;
+  /** How long an upload no record uses is kept (a form may still be open), before the cleanup removes it. */
+  unusedUploadGraceMs: number;
   bodyMaxBytes: number;
 }
 
@@ -33,5 +37,7 @@ export const DEFAULT_LIMITS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   rateLimits: DEFAULT_RATE_LIMITS,
   uploadMaxBytes: 5 * 1024 * 1024,
+  uploadQuotaBytes: 200 * 1024 * 1024,
+  unusedUploadGraceMs: 24 * 60 * 60 * 1000,
   bodyMaxBytes: 1024 * 1024,
 } as const;

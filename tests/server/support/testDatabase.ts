@@ -6,12 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseConnection, openPglite, openPostgres } from '../../../src/server/db/database';
+import {
+  type Database,
+  type DatabaseConnection,
+  openPglite,
+  openPostgres,
+} from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { refreshPlannerStatistics, seedIfEmpty } from '../../../src/server/seed';
 import type { SeedOptions } from '../../../src/server/seed/seedContext';
+import { sqlRows } from './demoData';
 
 export type ServerTestDatabase =
   | { driver: 'pglite'; snapshotFile: string }
@@ -103,4 +110,15 @@ export async function openEmptyDatabase(
       await adminQuery(source.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A second connection to a test file's database, standing for another server process: its own pool on
+ * PostgreSQL; on PGlite, which has one connection, the same one (the two then take turns).
+ */
+export async function openSecondConnection(db: Database): Promise<{ db: Database; close(): Promise<void> }> {
+  const source = inject('serverTestDatabase');
+  if (source.driver === 'pglite') return { db, close: async () => undefined };
+  const [row] = (await sqlRows(db, sql`SELECT current_database() AS name`)) as { name: string }[];
+  return openPostgres(withDatabase(source.url, row?.name ?? ''), 4);
 }

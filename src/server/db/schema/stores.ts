@@ -61,6 +61,11 @@ export const stores = pgTable(
     redeemBought: integer().notNull().default(0),
     redeemFree: integer().notNull().default(0),
     monthFreeRedeems: integer().notNull().default(0),
+    /**
+     * The month ('YYYY-MM', in the store's time zone) whose free redemptions redeemFree holds: the
+     * scheduler refills it with monthFreeRedeems once when the month changes (null: never refilled).
+     */
+    freeRedeemsMonth: text(),
     // Plan flags set by the administrator
     planShowProducts: boolean().notNull().default(false),
     planShowOffers: boolean().notNull().default(false),
