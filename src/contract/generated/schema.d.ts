@@ -207,7 +207,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'.
+         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'. A store's files (its images and coupons' PDFs) add up to at most 200 MB: past it the answer is 413 with `m` saying so. A file no record points at is removed a day after it was uploaded.
          */
         post: operations["generalUploadFile"];
         delete?: never;
@@ -1707,7 +1707,7 @@ export interface paths {
         put?: never;
         /**
          * Print coupons as a PDF
-         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees.
+         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees. The file is served for a day, then removed; it counts against the store's upload quota meanwhile (413 when full).
          */
         post: operations["clientCouponsPdf"];
         delete?: never;
