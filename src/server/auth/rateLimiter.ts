@@ -6,13 +6,13 @@
  * across server processes sharing it.
  *
  * An attempt is counted before the work it guards (hashing a password, writing a mail), and atomically:
- * its rows are inserted and committed first, then the window is counted. Of any number of concurrent
- * attempts at most `max` see a count within the limit: the last of them to count would see all the
- * others' rows. A refused attempt takes its rows back, so hammering a closed door does not keep it
- * closed; an attempt that turns out fine (a correct password) may be forgotten too, so that only
- * failures count where that is the rule.
+ * under a lock per bucket (a PostgreSQL advisory lock, held to the end of the attempt's transaction) the
+ * window is counted and, when within the limit, the attempt's row is written. Of any number of
+ * concurrent attempts no more than `max` get through, and none is refused while there is room. A refused
+ * attempt writes nothing, so hammering a closed door does not keep it closed; an attempt that turns out
+ * fine (a correct password) may be forgotten too, so that only failures count where that is the rule.
  */
-import { and, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitHits } from '../db/schema';
 import { tooManyRequests } from '../http/apiError';
@@ -72,51 +72,48 @@ function bucketOf(attempt: AttemptKey): string {
   return `${attempt.limit}:${attempt.key}`;
 }
 
-/**
- * Counts one attempt against every bucket and answers whether it is within all their limits. `db` must
- * not be a transaction: the attempt's rows have to be committed before the count for it to be atomic.
- */
+/** Names the rate limits' advisory locks among the database's (two-key form, the bucket's hash second). */
+const BUCKET_LOCK_KEY = 7_420_115;
+
+/** Counts one attempt against every bucket and answers whether it is within all their limits. */
 export async function countAttempt(
   db: Database,
   limits: RateLimits,
   keys: readonly AttemptKey[],
   now: Date,
 ): Promise<CountedAttempt> {
-  const rows = await db
-    .insert(rateLimitHits)
-    .values(keys.map((key) => ({ bucket: bucketOf(key), createdAt: now })))
-    .returning({ id: rateLimitHits.id });
-  const ids = rows.map((row) => row.id);
-  const forget = async () => {
-    if (ids.length > 0) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
-    ids.length = 0;
-  };
   const since = (key: AttemptKey) => new Date(now.getTime() - limits[key.limit].windowMs);
-  const counts = await db
-    .select({ bucket: rateLimitHits.bucket, n: count() })
-    .from(rateLimitHits)
-    .where(
-      or(
-        ...keys.map((key) =>
-          and(eq(rateLimitHits.bucket, bucketOf(key)), gt(rateLimitHits.createdAt, since(key))),
-        ),
-      ),
-    )
-    .groupBy(rateLimitHits.bucket);
-  const countOf = new Map(counts.map((row) => [row.bucket, row.n]));
-  const over = keys.find((key) => (countOf.get(bucketOf(key)) ?? 0) > limits[key.limit].max);
-  // Rows that left their window no longer count; dropping them here keeps the table small.
-  await db
-    .delete(rateLimitHits)
-    .where(
-      or(
-        ...keys.map((key) =>
-          and(eq(rateLimitHits.bucket, bucketOf(key)), lte(rateLimitHits.createdAt, since(key))),
-        ),
-      ),
-    );
-  if (over) await forget();
-  return { refusedBy: over?.limit ?? null, forget };
+  const inWindow = (key: AttemptKey) =>
+    and(eq(rateLimitHits.bucket, bucketOf(key)), gt(rateLimitHits.createdAt, since(key)));
+  const outOfWindow = (key: AttemptKey) =>
+    and(eq(rateLimitHits.bucket, bucketOf(key)), lte(rateLimitHits.createdAt, since(key)));
+  const { ids, refusedBy } = await db.transaction(async (tx) => {
+    // Always in the same order, so that two attempts sharing buckets cannot deadlock.
+    for (const bucket of [...new Set(keys.map(bucketOf))].sort()) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUCKET_LOCK_KEY}, hashtext(${bucket}))`);
+    }
+    const counts = await tx
+      .select({ bucket: rateLimitHits.bucket, n: count() })
+      .from(rateLimitHits)
+      .where(or(...keys.map(inWindow)))
+      .groupBy(rateLimitHits.bucket);
+    const countOf = new Map(counts.map((row) => [row.bucket, row.n]));
+    const over = keys.find((key) => (countOf.get(bucketOf(key)) ?? 0) >= limits[key.limit].max);
+    // Rows that left their window no longer count; dropping them here keeps the table small.
+    await tx.delete(rateLimitHits).where(or(...keys.map(outOfWindow)));
+    if (over) return { ids: [], refusedBy: over.limit };
+    const rows = await tx
+      .insert(rateLimitHits)
+      .values(keys.map((key) => ({ bucket: bucketOf(key), createdAt: now })))
+      .returning({ id: rateLimitHits.id });
+    return { ids: rows.map((row) => row.id), refusedBy: null };
+  });
+  return {
+    refusedBy,
+    async forget() {
+      if (ids.length > 0) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+    },
+  };
 }
 
 /** The same, refusing with 429 'Demasiados intentos…' when over a limit. */
