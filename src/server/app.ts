@@ -6,7 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { resolveSession } from './auth/sessions';
+import { createAuthenticator } from './auth/authenticate';
+import { type BackgroundTasks, createBackgroundTasks } from './background';
 import { listOperations, loadContract, pathParameterValues } from './contract/operations';
 import {
   createAnswerChecker,
@@ -15,7 +16,7 @@ import {
 } from './contract/registerOperations';
 import type { Database } from './db/database';
 import { handlers } from './handlers';
-import { errorEnvelope, unauthorized } from './http/apiError';
+import { errorEnvelope } from './http/apiError';
 import { isApiPath, pathOf } from './http/apiPaths';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
@@ -36,8 +37,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Validate every success answer against the contract's response view (tests). */
   checkResponses?: boolean;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in rate limit). */
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (the rate limits). */
   trustProxy?: boolean;
+  /** Work finished after the answers (tests pass theirs to wait for it). */
+  background?: BackgroundTasks;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     mailer: deps.mailer,
     now: deps.now ?? (() => new Date()),
+    background: deps.background ?? createBackgroundTasks(),
   };
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -64,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
+  // A mail still being sent after its answer is finished before the server (and its database) closes.
+  app.addHook('onClose', () => services.background.idle());
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = errorReply(error);
@@ -73,12 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const contract = loadContract();
   const operations = listOperations(contract);
-  const authenticate = async (request: { headers: Record<string, string | string[] | undefined> }) => {
-    const header = request.headers.token;
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw unauthorized(messages.auth.missingToken);
-    return resolveSession(services.db, token, services.now());
-  };
+  const authenticate = createAuthenticator(services);
 
   await registerOperationRoutes(app, {
     contract,

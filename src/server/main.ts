@@ -10,9 +10,11 @@ import { type DatabaseConnection, openPglite, openPostgres } from './db/database
 import { migrate } from './db/migrate';
 import { createFileMailer, createSmtpMailer } from './mail/mailer';
 import { messages } from './messages';
-import { createNotificationScheduler } from './notifications/scheduler';
+import { createScheduler } from './scheduler/scheduler';
+import { serverJobs } from './scheduler/serverJobs';
 import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
+import { writeDemoUploads } from './seed/demoUploads';
 
 async function openConfiguredDatabase(url: string | undefined, dataDir: string): Promise<DatabaseConnection> {
   if (url) return openPostgres(url);
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const timings = await seedIfEmpty(connection.db, demoSeedOptions());
   // After the bulk load, and on every PGlite start (PGlite runs no autovacuum).
   if (timings || connection.driver === 'pglite') await refreshPlannerStatistics(connection.db);
+  await writeDemoUploads(config.dataDir);
   if (timings) {
     const detail = timings.map((timing) => `${timing.module} ${timing.ms} ms`).join(', ');
     console.log(messages.console.demoSeeded(Math.round(performance.now() - started), detail));
@@ -43,8 +46,13 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
-  // Sends the scheduled push notifications when due; other server processes may run one too.
-  const scheduler = createNotificationScheduler({ db: connection.db, now: () => new Date(), log: app.log });
+  // Sends the scheduled push notifications when due, refills the monthly free redemptions and removes
+  // what is no longer needed; other server processes may run one too.
+  const scheduler = createScheduler({
+    jobs: serverJobs(connection.db, config),
+    now: () => new Date(),
+    log: app.log,
+  });
   const stop = async () => {
     await scheduler.stop();
     await app.close();

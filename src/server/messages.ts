@@ -28,6 +28,10 @@ export const messages = {
     notAbove: (field: string, limit: number) => `El campo '${field}' debe ser mayor que ${limit}.`,
     notBelow: (field: string, limit: number) => `El campo '${field}' debe ser menor que ${limit}.`,
     badFormat: (field: string) => `El campo '${field}' no tiene un formato válido.`,
+    notWebLink: (field: string) =>
+      `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`,
+    notImageAddress: (field: string) =>
+      `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https:// o http://.`,
     badEmail: (field: string) => `El campo '${field}' debe ser un email válido.`,
     badDate: (field: string) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
     badDateTime: (field: string) => `El campo '${field}' debe ser una fecha y hora válidas.`,
@@ -58,6 +62,7 @@ export const messages = {
     storeInactive: 'El negocio está desactivado. Póngase en contacto con el soporte.',
     wrongCredentials: 'El email y/o la contraseña no son válidos.',
     tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos y vuelva a intentarlo.',
+    tooManyRequests: 'Demasiadas solicitudes desde esta conexión. Espere un rato y vuelva a intentarlo.',
     adminOnly: 'Solo los administradores de la plataforma pueden hacer esto.',
     storeUsersOnly: 'Solo los usuarios de un negocio pueden hacer esto.',
     ownerOnly: 'Solo el propietario del negocio puede hacer esto.',
@@ -81,6 +86,7 @@ export const messages = {
     resetTokenInvalid: 'El enlace para cambiar la contraseña no es válido o ha caducado. Pida uno nuevo.',
     passwordChangedByRecovery: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
     wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    emailChangeNeedsPassword: 'Para cambiar el email indique su contraseña actual.',
     passwordChanged: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
     wrongPassword: 'La contraseña no es correcta.',
     registered: 'Negocio registrado. ¡Bienvenido!',
@@ -174,6 +180,7 @@ export const messages = {
     locationDeleted: 'Sucursal eliminada.',
     accountDeleted: 'La cuenta del negocio se ha eliminado.',
     uploaded: 'Imagen subida.',
+    signedOut: 'Sesión cerrada.',
   },
   upload: {
     tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',
@@ -181,6 +188,17 @@ export const messages = {
     notAnImage: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
     notMultipart: 'La subida debe enviarse como multipart/form-data.',
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
+    quotaExceeded: (megabytes: number) =>
+      `El negocio ha llegado al límite de ${megabytes} MB de archivos subidos. Quite las imágenes que ya no use de sus fichas: los archivos que ninguna usa se borran al cabo de un día.`,
+  },
+  /** What only the owner may do to employees (an employee with permStore manages the others). */
+  employees: {
+    ownRecord:
+      'No puede cambiar sus propios permisos ni su sucursal: pídaselo al propietario. Sus datos personales se cambian en Mi Perfil.',
+    managerOnlyOwner:
+      'Solo el propietario puede cambiar o eliminar a un empleado con permiso de configuración del negocio.',
+    grantStoreOnlyOwner: 'Solo el propietario puede dar el permiso de configuración del negocio.',
+    signInOnlyOwner: 'Solo el propietario puede cambiar el email o la contraseña de un empleado.',
   },
   // Area A: activity, levels, coupons, the API token and banners.
   activity: {
@@ -214,6 +232,10 @@ export const messages = {
   apiToken: {
     generated: 'Token generado. Cópielo ahora: no se volverá a mostrar.',
     deleted: 'Token eliminado.',
+    invalid: 'El token de API no es válido: genere uno nuevo en la configuración del negocio.',
+    notForThis: 'El token de API no sirve para esta operación: inicie sesión con la cuenta del propietario.',
+    /** How the ledger names what an integration did with the token. */
+    actorName: 'Token de API',
   },
   banners: {
     disabled: 'La plataforma no tiene activados los banners.',

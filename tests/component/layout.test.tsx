@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
@@ -9,7 +10,7 @@ import {
   buildUserProfile,
 } from '../fixtures/entities';
 import { storeInfoResponse, userInfoResponse } from '../fixtures/responses';
-import { answer } from '../msw/handlers';
+import { answer, answerFailure, apiUrl } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderApp, setWindowWidth } from '../support/renderApp';
 
@@ -52,8 +53,16 @@ describe('top bar', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').firstName).toBe('Lucy');
   });
 
-  it("offers 'Mi Perfil' and sign-out; signing out clears the session and goes to '/'", async () => {
-    const { user, router } = renderApp('/dashboard', { session: buildSession() });
+  it("offers 'Mi Perfil' and sign-out; signing out ends the session on the server, clears it and goes to '/'", async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/general/logout'), ({ request }) => {
+        tokens.push(request.headers.get('token'));
+        return HttpResponse.json({ s: 'ok', m: 'Sesión cerrada.' });
+      }),
+    );
+    const session = buildSession();
+    const { user, router } = renderApp('/dashboard', { session });
     await user.click(await screen.findByRole('button', { name: /Hola Lucía/ }));
     expect(await screen.findByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute(
       'href',
@@ -63,8 +72,18 @@ describe('top bar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(tokens).toEqual([session.token]);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('signs out locally even when the server cannot end the session', async () => {
+    server.use(answerFailure('/general/logout', { s: 'error', m: 'Se produjo un error inesperado.' }, 500));
+    const { user, router } = renderApp('/dashboard', { session: buildSession() });
+    await user.click(await screen.findByRole('button', { name: /Hola Lucía/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Salir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('opens My profile from the menu', async () => {

@@ -31,6 +31,23 @@ const PUBLIC_CALLS = new Set([
   '/general/get-currencies',
   '/general/payment/redemptions-costs',
 ]);
+/** The owner's own account: the store's API token may not reach these (nor /admin). */
+const OWNER_ACCOUNT_CALLS = new Set([
+  '/client/api/token/get',
+  '/client/api/token/generate',
+  '/client/api/token/delete',
+  '/client/delete-account',
+  '/client/employee/info',
+  '/client/employee/update-profile',
+  '/client/employee/change-password',
+]);
+
+function acceptsApiToken(path: string): boolean {
+  return (
+    (path.startsWith('/client/') && !OWNER_ACCOUNT_CALLS.has(path)) ||
+    path === '/general/upload-file/{modelType}'
+  );
+}
 const AREA_TAGS = new Set(
   doc.tags.map((tag) => tag.name).filter((name) => !['general', 'client', 'admin'].includes(name)),
 );
@@ -88,8 +105,23 @@ describe('the contract has every call of spec §7', () => {
     for (const path of ALL_CALLS) {
       const security = operation(path).security;
       if (PUBLIC_CALLS.has(path)) expect(security, path).toEqual([]);
+      else if (acceptsApiToken(path))
+        expect(security, path).toEqual([{ sessionToken: [] }, { storeApiToken: [] }]);
       else expect(security, path).toBeUndefined(); // inherits the global requirement
     }
+  });
+
+  it("opens /client and the upload to the store's API token (X-Api-Token), but not the owner's account", () => {
+    expect(doc.components.securitySchemes.storeApiToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Token' }),
+    );
+    const open = ALL_CALLS.filter((path) =>
+      (operation(path).security ?? doc.security).some(
+        (requirement) => 'storeApiToken' in (requirement as object),
+      ),
+    );
+    expect(open).toContain('/client/customer/add-points');
+    expect(open.filter((path) => OWNER_ACCOUNT_CALLS.has(path) || path.startsWith('/admin/'))).toEqual([]);
   });
 
   it('uploads as multipart to /general/upload-file/{modelType}', () => {

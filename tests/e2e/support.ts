@@ -29,12 +29,23 @@ export function sidebar(page: Page) {
 }
 
 /** The newest mail the server wrote for an address (development mail transport: DATA_DIR/mail/*.txt). */
-export async function latestMailTo(address: string): Promise<string> {
-  const folder = join(DATA_DIR, 'mail');
-  const files = (await readdir(folder)).filter((file) => file.endsWith('.txt')).sort();
+async function newestMailTo(folder: string, address: string): Promise<string | null> {
+  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.txt')).sort();
   for (const file of files.reverse()) {
     const text = await readFile(join(folder, file), 'utf8');
     if (text.startsWith(`Para: ${address}\n`)) return text;
   }
-  throw new Error(`No mail to ${address} in ${folder}`);
+  return null;
+}
+
+/** The newest mail to an address, waiting a little: the server writes it after answering the request. */
+export async function latestMailTo(address: string): Promise<string> {
+  const folder = join(DATA_DIR, 'mail');
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = await newestMailTo(folder, address);
+    if (mail !== null) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} in ${folder}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

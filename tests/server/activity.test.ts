@@ -19,7 +19,7 @@ let boundManager: string;
 
 /** Today in Madrid, the demo stores' time zone. */
 function today(offsetDays = 0): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  const day = new Date(server.now().getTime() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(day);
 }
 

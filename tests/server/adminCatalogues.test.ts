@@ -368,7 +368,7 @@ describe('redemptions packages', () => {
 describe('platform offers', () => {
   it('has the demo offers: current, without expiry, expired and paused', async () => {
     const { offers } = await server.ok('/admin/offer/get-all', {}, as());
-    const today = new Date().toISOString().slice(0, 10);
+    const today = server.now().toISOString().slice(0, 10);
     expect(offers.length).toBeGreaterThanOrEqual(4);
     expect(offers.some((offer) => offer.expirationDate === null)).toBe(true);
     expect(offers.some((offer) => offer.expirationDate !== null && offer.expirationDate < today)).toBe(true);

@@ -391,7 +391,7 @@ describe("a store's activity", () => {
       year: 'numeric',
       month: '2-digit',
     })
-      .format(new Date())
+      .format(server.now())
       .slice(0, 7);
     expect(before.months.at(-1)?.month).toBe(month);
     expect(before.months.some((row) => row.pointsGiven > 0 && row.newCustomers > 0)).toBe(true);
@@ -544,7 +544,7 @@ describe('subscription status', () => {
     const subscription = { withSubscription: true, paypalPlanId: paypalPlans[0]?.id ?? '' };
     await server.ok('/admin/configuration/save-subscription', { ...subscription, trialDays: 30 }, as());
     const { store } = await newStore();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = server.now().toISOString().slice(0, 10);
     await server.db.insert(subscriptions).values({
       storeId: panaderia,
       paypalPlanId: subscription.paypalPlanId,

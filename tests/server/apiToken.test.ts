@@ -1,12 +1,14 @@
 /**
  * The store's API token: shown by prefix and dates only, generated at random and answered whole once,
- * kept as a hash, replaced by the next one, revoked; for owners only, and each store's its own.
+ * kept as a hash, replaced by the next one, revoked; for owners only, and each store's its own. And what
+ * it is for: an integration sends it in X-Api-Token and acts on its store with the owner's rights, but
+ * not on the owner's account, another store or /admin; its last use is recorded at most hourly.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
-import { apiTokens } from '../../src/server/db/schema';
-import { EMPLOYEE, OWNER, OWNER2, storeId } from './support/demoData';
+import { apiTokens, stores } from '../../src/server/db/schema';
+import { customerWithPoints, EMPLOYEE, newCustomer, OWNER, OWNER2, storeId } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -101,5 +103,82 @@ describe('who may see and change it', () => {
     expect((await storedTokens()).map((row) => row.tokenHash)).toEqual([hashToken(mine.token)]);
     expect(theirs.token).not.toBe(mine.token);
     expect((await server.ok('/client/api/token/get', {}, { token: otherOwner })).apiToken).toBeNull();
+  });
+});
+
+describe('as the way in of an integration (X-Api-Token)', () => {
+  let apiToken = '';
+  let customerId = 0;
+
+  beforeAll(async () => {
+    apiToken = (await server.ok('/client/api/token/generate', {}, { token: owner })).token;
+    customerId = (await newCustomer(server, owner)).id;
+  });
+
+  const lastUsedAt = async () => (await storedTokens())[0]?.lastUsedAt ?? null;
+
+  it("acts on its store with the owner's rights, the ledger naming the token", async () => {
+    const { movement, customer } = await server.ok(
+      '/client/customer/add-points',
+      { customerId, points: 25 },
+      { apiToken },
+    );
+    expect(movement.employee?.name).toBe('Token de API');
+    expect(customer.id).toBe(customerId);
+    const { employees } = await server.ok('/client/get-all-employees', {}, { apiToken });
+    expect(employees.length).toBeGreaterThan(0);
+  });
+
+  it('reaches no other store: their rows answer as not found', async () => {
+    const theirs = await customerWithPoints(server.db, await storeId(server.db, 'Panadería Sol'));
+    await server.fail('/client/customer/info', { customerId: theirs.id }, 404, { apiToken });
+  });
+
+  it.each([
+    ['/client/api/token/get', {}],
+    ['/client/api/token/generate', {}],
+    ['/client/api/token/delete', {}],
+    ['/client/delete-account', { password: 'demo1234', confirmation: 'ELIMINAR' }],
+    ['/client/employee/info', {}],
+    ['/client/employee/update-profile', { first_name: 'X', last_name: 'Y', email: 'x@correo.test' }],
+    ['/client/employee/change-password', { currentPassword: 'demo1234', newPassword: 'robada-12345' }],
+    ['/general/logout', {}],
+    ['/admin/store/get-all', {}],
+  ] as const)("may not call the owner's account operation %s (403)", async (path, body) => {
+    const refusal = await server.fail(path, body, 403, { apiToken });
+    expect(refusal.m).toBe(
+      'El token de API no sirve para esta operación: inicie sesión con la cuenta del propietario.',
+    );
+  });
+
+  it('records its last use at most once an hour', async () => {
+    await server.ok('/client/get-all-rewards', {}, { apiToken });
+    const first = await lastUsedAt();
+    expect(first).not.toBeNull();
+    server.advanceClock(30 * 60_000);
+    await server.ok('/client/get-all-rewards', {}, { apiToken });
+    expect(await lastUsedAt()).toEqual(first);
+    server.advanceClock(31 * 60_000);
+    await server.ok('/client/get-all-rewards', {}, { apiToken });
+    expect((await lastUsedAt())?.getTime()).toBeGreaterThan(first?.getTime() ?? 0);
+    const { apiToken: shown } = await server.ok('/client/api/token/get', {}, { token: owner });
+    expect(shown?.lastUsedAt).toBe((await lastUsedAt())?.toISOString());
+  });
+
+  it('is refused (401) when unknown, once its store is deactivated, and once replaced or revoked', async () => {
+    const unknown = await server.fail('/client/get-all-rewards', {}, 401, { apiToken: `${apiToken}x` });
+    expect(unknown.m).toMatch(/token de API no es válido/);
+    await server.db.update(stores).set({ active: false }).where(eq(stores.id, cafe));
+    await server.fail('/client/get-all-rewards', {}, 401, { apiToken });
+    await server.db.update(stores).set({ active: true }).where(eq(stores.id, cafe));
+    const { token: next } = await server.ok('/client/api/token/generate', {}, { token: owner });
+    await server.fail('/client/get-all-rewards', {}, 401, { apiToken });
+    await server.ok('/client/get-all-rewards', {}, { apiToken: next });
+    await server.ok('/client/api/token/delete', {}, { token: owner });
+    await server.fail('/client/get-all-rewards', {}, 401, { apiToken: next });
+  });
+
+  it('leaves anonymous callers at 401', async () => {
+    await server.fail('/client/get-all-rewards', {}, 401);
   });
 });

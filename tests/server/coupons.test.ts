@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCompactId } from '../../src/lib/compactId';
 import { coupons } from '../../src/server/db/schema';
 import { EMPLOYEE, newCustomer, OWNER, OWNER2, storeId } from './support/demoData';
+import { TEST_SEED_NOW } from './support/testDatabase';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -16,10 +17,10 @@ let owner: string;
 let intruder: string;
 let cafe: number;
 
-/** A day relative to today in Madrid, the demo stores' time zone. */
+/** A day relative to the test run's today (the seed's) in Madrid, the demo stores' time zone. */
 function day(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
+    new Date(TEST_SEED_NOW.getTime() + offsetDays * 86_400_000),
   );
 }
 
@@ -150,7 +151,7 @@ describe('the list by status', () => {
           code: 'USADO-1',
           points: 30,
           usedByCustomerId: customer.id,
-          usedAt: new Date(),
+          usedAt: server.now(),
         },
         // Expired yesterday, and also used before it expired: 'used' wins.
         {
@@ -159,7 +160,7 @@ describe('the list by status', () => {
           points: 30,
           expirationDate: day(-1),
           usedByCustomerId: customer.id,
-          usedAt: new Date(Date.now() - 3 * 86_400_000),
+          usedAt: new Date(server.now().getTime() - 3 * 86_400_000),
         },
         { storeId: cafe, code: 'CADUCADO-1', points: 30, expirationDate: day(-1) },
       ])

@@ -54,9 +54,9 @@ describe('the paged list', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('refuses a field it does not sort by (400)', async () => {
+  it('refuses a field it does not sort by (400), naming the ones it does (the contract's sortBy enum)', async () => {
     const refusal = await server.fail('/client/customer/all', { sortBy: 'password' }, 400, { token: owner });
-    expect(refusal.m).toMatch(/No se puede ordenar por 'password'/);
+    expect(refusal.m).toMatch(/El campo 'sortBy' debe ser uno de estos valores: .*'first_name'.*'lastVisitAt'/);
   });
 
   it('finds by name, email, mobile or QR code, case and accents as typed', async () => {

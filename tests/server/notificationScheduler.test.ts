@@ -7,7 +7,7 @@
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openPostgres } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import {
   adminNotifications,
   cities,
@@ -21,7 +21,7 @@ import {
   type NotificationScheduler,
 } from '../../src/server/notifications/scheduler';
 import { OWNER, OWNER2, sqlRows, storeId } from './support/demoData';
-import { withDatabase } from './support/testDatabase';
+import { openSecondConnection } from './support/testDatabase';
 import { createTestServer, type TestServer } from './support/testServer';
 
 const source = inject('serverTestDatabase');
@@ -165,12 +165,7 @@ describe('exactly once across a restart', () => {
 });
 
 describe('two schedulers racing', () => {
-  /** A second connection to the same database: another server process. */
-  async function secondConnection(): Promise<{ db: Database; close(): Promise<void> }> {
-    if (source.driver === 'pglite') return { db: server.db, close: async () => undefined };
-    const [row] = (await sqlRows(server.db, sql`SELECT current_database() AS name`)) as { name: string }[];
-    return openPostgres(withDatabase(source.url, row?.name ?? ''), 4);
-  }
+  const secondConnection = () => openSecondConnection(server.db);
 
   it('on the same due rows send each notification exactly once', async () => {
     const due = await Promise.all(

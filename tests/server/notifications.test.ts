@@ -125,7 +125,7 @@ describe("a store's scheduled notifications", () => {
   });
 
   it('refuse a date and time that is not in the future (400), creating nothing', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(server.now().getTime() - 86_400_000).toISOString().slice(0, 10);
     const before = await server.ok('/client/notification/get-all', {}, { token: owner });
     for (const when of [
       { date: yesterday, time: '23:59' },

@@ -78,9 +78,16 @@ describe('general operations', () => {
 
   it('/general/process-password-recovery', async () => {
     await ok('/login/client/recovery-password', { email: 'owner2@demo.test' });
+    await server.settled();
     const link = server.mails.at(-1)?.links?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     await ok('/general/process-password-recovery', { token, password: 'demo1234' });
+  });
+
+  it('/general/logout', async () => {
+    const { session } = await ok('/login/client', { email: OWNER, password: 'demo1234' });
+    await ok('/general/logout', {}, { token: session.token });
+    await server.fail('/client/employee/info', {}, 401, { token: session.token });
   });
 
   it.each([
@@ -494,7 +501,7 @@ describe('customers and points', () => {
   });
 
   it('/client/stats/points', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = server.now().toISOString().slice(0, 10);
     const { data } = await ok(
       '/client/stats/points',
       { startDate: '2026-01-01', endDate: today },
@@ -509,8 +516,6 @@ describe('customers and points', () => {
 });
 
 describe('activity, levels, coupons, API token and banners', () => {
-  const range = { startDate: '2026-01-01', endDate: new Date().toISOString().slice(0, 10) };
-
   it('/client/activity/purchases', async () => {
     const { purchases, total } = await ok('/client/activity/purchases', { pageSize: 5 }, { token: owner });
     expect(purchases).toHaveLength(5);
@@ -523,6 +528,7 @@ describe('activity, levels, coupons, API token and banners', () => {
   });
 
   it('/client/activity/locations', async () => {
+    const range = { startDate: '2026-01-01', endDate: server.now().toISOString().slice(0, 10) };
     const { locations } = await ok('/client/activity/locations', range, { token: owner });
     expect(locations.length).toBeGreaterThan(0);
   });

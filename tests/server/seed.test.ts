@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import {
+  banners,
   categoryTranslations,
   cities,
   countries,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoSeedOptions, seedIfEmpty } from '../../src/server/seed';
+import { writeDemoUploads } from '../../src/server/seed/demoUploads';
 import { ADMIN, EMPLOYEE, OWNER, OWNER2 } from './support/demoData';
 import { openEmptyDatabase } from './support/testDatabase';
 import { createTestServer, type TestServer } from './support/testServer';
@@ -103,6 +105,18 @@ describe('the demo data', () => {
       expect(branches?.n, name).toBeGreaterThanOrEqual(2);
       expect(store.clientsAmount, name).toBeGreaterThan(0);
       expect(movements?.n ?? 0, name).toBeGreaterThan(store.clientsAmount);
+    }
+  });
+
+  it('points the banners at image files it writes into the uploads folder, served by the server', async () => {
+    await writeDemoUploads(server.dataDir);
+    const rows = await server.db.select({ image: banners.image }).from(banners);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { image } of rows) {
+      expect(image).toMatch(/^\/uploads\/banner\/demo-[a-z0-9-]+\.svg$/);
+      const response = await server.app.inject({ method: 'GET', url: image });
+      expect(response.statusCode, image).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
 

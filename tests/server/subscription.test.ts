@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => server.now().toISOString().slice(0, 10);
 
 describe('the subscription', () => {
   it('starts disabled, without one, and says whether the platform charges subscriptions', async () => {
@@ -101,7 +101,7 @@ describe('the subscription', () => {
   });
 
   it('is disabled once its paid period has ended', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(server.now().getTime() - 86_400_000).toISOString().slice(0, 10);
     await server.db
       .update(subscriptions)
       .set({ endDate: yesterday })

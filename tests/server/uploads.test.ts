@@ -1,9 +1,19 @@
 /**
- * The upload: who may send which kind of image, the 5 MB limit, the type read from the bytes, and the
- * stored file served back with its content type.
+ * The upload: who may send which kind of image, the 5 MB limit, the type read from the bytes, the stored
+ * file served back with its content type, the store's quota, and the scheduler's removal of uploads no
+ * record uses after a day's grace.
  */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, eq, getTableColumns, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, EMPLOYEE, OWNER } from './support/demoData';
+import * as schema from '../../src/server/db/schema';
+import { uploads } from '../../src/server/db/schema';
+import { createScheduler } from '../../src/server/scheduler/scheduler';
+import { serverJobs } from '../../src/server/scheduler/serverJobs';
+import { IMAGE_COLUMNS } from '../../src/server/uploads/imageColumns';
+import { ADMIN, EMPLOYEE, OWNER, OWNER2 } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -34,13 +44,24 @@ function multipart(file: Buffer, fileName: string, declaredType: string, field =
 async function upload(
   modelType: string,
   file: Buffer,
-  options: { token?: string; name?: string; type?: string; field?: string } = {},
+  options: {
+    token?: string;
+    apiToken?: string;
+    name?: string;
+    type?: string;
+    field?: string;
+    on?: TestServer;
+  } = {},
 ) {
   const body = multipart(file, options.name ?? 'imagen.png', options.type ?? 'image/png', options.field);
-  const response = await server.app.inject({
+  const response = await (options.on ?? server).app.inject({
     method: 'POST',
     url: `/general/upload-file/${modelType}`,
-    headers: { ...body.headers, ...(options.token ? { token: options.token } : {}) },
+    headers: {
+      ...body.headers,
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.apiToken ? { 'x-api-token': options.apiToken } : {}),
+    },
     payload: body.payload,
   });
   return { status: response.statusCode, body: response.json() };
@@ -106,5 +127,120 @@ describe('refused uploads', () => {
     expect((await upload('reward', IMAGES.png, { token: await server.login(EMPLOYEE) })).status).toBe(403);
     expect((await upload('category', IMAGES.png, { token: owner })).status).toBe(403);
     expect((await upload('category', IMAGES.png, { token: await server.login(ADMIN) })).status).toBe(200);
+  });
+});
+
+describe('the store API token', () => {
+  it("uploads the store's images for an integration, but not the platform's (403)", async () => {
+    const { token: apiToken } = await server.ok('/client/api/token/generate', {}, { token: owner });
+    expect((await upload('product', IMAGES.png, { apiToken })).status).toBe(200);
+    expect((await upload('category', IMAGES.png, { apiToken })).status).toBe(403);
+  });
+});
+
+describe("a store's quota", () => {
+  /** Room for three of the test images (33 bytes each) per store. */
+  const QUOTA = 3 * IMAGES.png.length;
+  let small: TestServer;
+  let smallOwner: string;
+
+  beforeAll(async () => {
+    small = await createTestServer({ uploadQuotaBytes: QUOTA });
+    smallOwner = await small.login(OWNER);
+  });
+  afterAll(() => small.close());
+
+  const filesOf = (kind: string) => readdir(join(small.dataDir, 'uploads', kind)).catch(() => []);
+
+  it('refuses a file past it (413) with a Spanish message, writing nothing; other stores and the platform go on', async () => {
+    for (let n = 0; n < 3; n++) {
+      expect((await upload('reward', IMAGES.png, { token: smallOwner, on: small })).status).toBe(200);
+    }
+    const before = await filesOf('reward');
+    const refused = await upload('reward', IMAGES.png, { token: smallOwner, on: small });
+    expect(refused).toEqual({
+      status: 413,
+      body: {
+        s: 'error',
+        m: expect.stringMatching(/^El negocio ha llegado al límite de \d+ MB de archivos subidos\./),
+      },
+    });
+    expect(await filesOf('reward')).toEqual(before);
+    const [{ n } = { n: -1 }] = await small.db.select({ n: count() }).from(uploads);
+    expect(n).toBe(3);
+    const other = await small.login(OWNER2);
+    expect((await upload('reward', IMAGES.png, { token: other, on: small })).status).toBe(200);
+    expect(
+      (await upload('category', IMAGES.png, { token: await small.login(ADMIN), on: small })).status,
+    ).toBe(200);
+  });
+
+  it("counts the coupons' PDFs too", async () => {
+    const { coupons } = await small.ok('/client/coupons/get', { pageSize: 1 }, { token: smallOwner });
+    await small.fail('/client/coupons/pdf', { couponIds: [coupons[0]?.id ?? 0] }, 413, { token: smallOwner });
+  });
+});
+
+describe('uploads no record uses', () => {
+  const HOUR = 60 * 60_000;
+  const errors: unknown[] = [];
+  const tick = () =>
+    createScheduler({
+      jobs: serverJobs(server.db, server.config),
+      now: server.now,
+      log: { error: (error: unknown) => errors.push(error) },
+    }).tick();
+  const exists = (url: string) =>
+    stat(join(server.dataDir, url)).then(
+      () => true,
+      () => false,
+    );
+  const rowOf = async (url: string) =>
+    (
+      await server.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.path, url.replace('/uploads/', '')))
+    )[0];
+
+  it('are removed by the scheduler after a day, row and file, while used ones and recent ones stay', async () => {
+    const send = async () => (await upload('reward', IMAGES.png, { token: owner })).body.file.url as string;
+    const [used, absolute, unused] = [await send(), await send(), await send()];
+    await server.ok('/client/reward/add', { name: 'Con foto', points: 10, image: used }, { token: owner });
+    await server.ok(
+      '/client/banners/add',
+      { title: 'Con foto', image: `https://cafecentral.test${absolute}`, link: '' },
+      { token: owner },
+    );
+    const { coupons } = await server.ok('/client/coupons/get', { pageSize: 1 }, { token: owner });
+    const pdf = (
+      await server.ok('/client/coupons/pdf', { couponIds: [coupons[0]?.id ?? 0] }, { token: owner })
+    ).file.url;
+
+    await tick();
+    for (const url of [used, absolute, unused, pdf]) expect(await exists(url), url).toBe(true);
+
+    server.advanceClock(25 * HOUR);
+    const recent = await send();
+    await tick();
+    for (const url of [used, absolute, recent]) {
+      expect(await exists(url), url).toBe(true);
+      expect(await rowOf(url), url).toBeDefined();
+    }
+    for (const url of [unused, pdf]) {
+      expect(await exists(url), url).toBe(false);
+      expect(await rowOf(url), url).toBeUndefined();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('are looked for in every column named like an image', () => {
+    const tables: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+      is(value, PgTable) ? [value] : [],
+    );
+    const named = tables
+      .flatMap((table) => Object.values(getTableColumns(table)))
+      .filter((column) => /image|logo/i.test(column.name));
+    expect(new Set(IMAGE_COLUMNS)).toEqual(new Set(named));
   });
 });

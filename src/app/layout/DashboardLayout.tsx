@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Session } from '../../api';
+import { api, type Session } from '../../api';
 import { NoAccessPage } from '../../screens/errors/NoAccessPage';
 import { endSession, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
@@ -59,7 +59,9 @@ function SignedInShell({ session }: { session: Session }) {
   const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
   const title = pageKey === null ? t('menu.home') : t(PAGES[pageKey].titleKey);
 
-  function signOut() {
+  async function signOut() {
+    // The server forgets the token first; the local session ends whatever it answers (offline too).
+    await api.call('/general/logout', {});
     queryClient.clear();
     endSession('signOut');
   }

@@ -24,7 +24,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts from one address or for one email answer a 4xx whose `m` the sign-in screen shows as is.
+         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts answer a 4xx whose `m` the sign-in screen shows as is. Attempts are counted before the password is checked: 10 failures for one email from one address, or 30 from one address whatever the emails, within 15 minutes answer 429 until the oldest leaves the window (per address, so that nobody can lock an account out from elsewhere). A successful sign-in forgets that address's failures for the email.
          */
         post: operations["loginClient"];
         delete?: never;
@@ -44,7 +44,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password recovery mail
-         * @description Sends a mail with a single-use link to /resetpassword?token=… that expires after an hour. Answers ok for an unknown email too, so that nobody can learn which emails have an account.
+         * @description Sends a mail with a single-use link to /resetpassword?token=… that expires after an hour. Answers ok for an unknown email too, so that nobody can learn which emails have an account; the mail goes out after the answer, so its timing tells nothing either. At most 3 requests an hour per email and 10 per address are acted on: past them the answer is the same and no mail is sent.
          */
         post: operations["loginClientRecoveryPassword"];
         delete?: never;
@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new store and its owner
-         * @description Creates the store (active, with the default plan flags) and its owner account, then signs the owner in. An email that already has an account answers 409.
+         * @description Creates the store (active, with the default plan flags) and its owner account, then signs the owner in. An email that already has an account answers 409. At most 10 registrations an hour from one address, successful or not, are answered; past them the answer is 429.
          */
         post: operations["loginClientRegister"];
         delete?: never;
@@ -87,6 +87,26 @@ export interface paths {
          * @description Consumes the token of the recovery mail: it works once and expires. Every open session of the user is closed.
          */
         post: operations["generalProcessPasswordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session whose token the call carries, on the server: the token is refused afterwards. The user's other sessions stay open. Added by this contract (the spec's 'Salir' only clears the browser's session); the back office calls it on 'Salir', then clears its session whatever the answer.
+         */
+        post: operations["generalLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -187,7 +207,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'.
+         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'. A store's files (its images and coupons' PDFs) add up to at most 200 MB: past it the answer is 413 with `m` saying so. A file no record points at is removed a day after it was uploaded.
          */
         post: operations["generalUploadFile"];
         delete?: never;
@@ -507,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Reverse a points movement
-         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees.
+         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees; an employee bound to a location reverses only movements made at it (403 for another location's or one made at none).
          */
         post: operations["clientCustomerDeletePoints"];
         delete?: never;
@@ -607,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Create an employee
-         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only.
+         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only; only the owner creates an employee with permStore (403 otherwise).
          */
         post: operations["clientEmployeeAdd"];
         delete?: never;
@@ -627,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Change an employee
-         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409; the location must belong to the store (404). Owners and permStore employees only.
+         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409; the location must belong to the store (404). Owners and permStore employees only. Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil): 403.
          */
         post: operations["clientEmployeeUpdate"];
         delete?: never;
@@ -647,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an employee
-         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only.
+         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only; an employee who holds permStore is deleted by the owner only (403).
          */
         post: operations["clientEmployeeDelete"];
         delete?: never;
@@ -687,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's profile
-         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409. Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
+         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409. Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
          */
         post: operations["clientEmployeeUpdateProfile"];
         delete?: never;
@@ -707,7 +727,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
+         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. After 5 wrong current passwords in 15 minutes (here or in an email change) the account answers 429 until the oldest leaves the window. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
          */
         post: operations["clientEmployeeChangePassword"];
         delete?: never;
@@ -1387,7 +1407,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a new API token
-         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Store owners only: employees answer 403.
+         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Integrations send it in the `X-Api-Token` header (security scheme storeApiToken) and act on this store with the owner's rights, except on the owner's account. Store owners only: employees answer 403.
          */
         post: operations["clientApiTokenGenerate"];
         delete?: never;
@@ -1687,7 +1707,7 @@ export interface paths {
         put?: never;
         /**
          * Print coupons as a PDF
-         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees.
+         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees. The file is served for a day, then removed; it counts against the store's upload quota meanwhile (413 when full).
          */
         post: operations["clientCouponsPdf"];
         delete?: never;
@@ -3234,7 +3254,7 @@ export interface components {
         Phone: string;
         /**
          * ImageUrl
-         * @description Address of an image returned by /general/upload-file/{modelType} (absolute URL or a path on the API origin); empty when there is none.
+         * @description Address of an image: the path /uploads/<modelType>/<file> returned by /general/upload-file/{modelType}, or an absolute https:// or http:// URL; empty when there is none. Other schemes (javascript:, data:…) and scheme-relative addresses (//host) are refused.
          */
         ImageUrl: string;
         /**
@@ -3503,6 +3523,8 @@ export interface components {
             country: $Read<components["schemas"]["NamedRef"] | null>;
             /** @default es */
             defaultLanguage: components["schemas"]["LanguageCode"];
+            /** @description The user's current password. Required when the email (the account's sign-in) changes, so that a stolen session cannot take the account over; ignored otherwise. */
+            currentPassword?: $Write<string>;
         };
         /**
          * Language
@@ -3531,7 +3553,7 @@ export interface components {
         };
         /**
          * LinkUrl
-         * @description A web address a button or banner opens; empty when there is none.
+         * @description A web address a button or banner opens: an absolute https:// or http:// URL, or empty when there is none. Other schemes (javascript:, data:, vbscript:…) and scheme-relative addresses (//host) are refused: customers' apps open these links.
          */
         LinkUrl: string;
         /**
@@ -4392,6 +4414,23 @@ export interface operations {
                     password: string;
                     token: string;
                 };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    generalLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
             };
         };
         responses: {

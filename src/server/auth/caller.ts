@@ -15,7 +15,8 @@ export interface Permissions {
 export type PermissionName = keyof Permissions;
 
 export interface Caller extends Permissions {
-  sessionId: number;
+  /** The session the request came with; null when it came with the store's API token instead. */
+  sessionId: number | null;
   userId: number;
   email: string;
   firstName: string;

@@ -72,6 +72,11 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
   return { ...caller, storeName: storeName ?? '', locationName: locationName ?? '' };
 }
 
+/** Closes one session (signing out): its token is refused from now on. */
+export async function closeSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
 /** Closes every session of a user, or every one but `keepSessionId` (a password change keeps the current). */
 export async function closeSessions(db: Database, userId: number, keepSessionId?: number): Promise<void> {
   const condition =

@@ -12,11 +12,16 @@ export interface ContractOperation {
   operationId: OperationId;
   /** Needs the session token (the contract's global security applies unless the operation clears it). */
   secured: boolean;
+  /** Also accepts the store's API token (its security lists the storeApiToken scheme). */
+  acceptsApiToken: boolean;
   /** The one multipart operation (the upload); every other takes JSON. */
   multipart: boolean;
 }
 
 type JsonObject = { [key: string]: unknown };
+
+/** The contract's security scheme of the store's API token. */
+export const API_TOKEN_SCHEME = 'storeApiToken';
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,6 +49,9 @@ export function listOperations(contract: JsonObject): ContractOperation[] {
       path,
       operationId: post.operationId as OperationId,
       secured: Array.isArray(security) ? security.length > 0 : globalSecurity,
+      acceptsApiToken:
+        Array.isArray(security) &&
+        security.some((requirement) => isObject(requirement) && API_TOKEN_SCHEME in requirement),
       multipart: media.includes('multipart/form-data'),
     };
   });

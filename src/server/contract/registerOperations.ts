@@ -5,10 +5,10 @@
  * `{ s: 'ok', m, ...payload }` reduced to what the contract declares. With `checkResponses` (tests) the
  * answer is also validated against the response view, and a breach fails the request loudly.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createContractValidator } from '../../contract/contractValidator';
+import type { Authenticate } from '../auth/authenticate';
 import { requireAdmin } from '../auth/authorization';
-import type { Caller } from '../auth/caller';
 import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import type { Services } from '../services';
@@ -16,8 +16,6 @@ import type { HandlerContext, Handlers } from './handlerTypes';
 import type { ContractOperation } from './operations';
 import { createRequestValidator } from './requestValidator';
 import { createResponseProjector, type ResponseProjector } from './responseProjection';
-
-export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
 
 export interface OperationRoutesOptions {
   contract: Record<string, unknown>;
@@ -98,7 +96,7 @@ export async function registerOperationRoutes(
     const handler = table.get(operation.operationId);
     if (!handler) throw new Error(`No handler for ${operation.operationId}`);
     app.post(operation.path, async (request, reply) => {
-      const caller = operation.secured ? await authenticate(request) : null;
+      const caller = operation.secured ? await authenticate(request, operation) : null;
       // Checked here for the whole /admin side, so that no handler can forget it.
       if (operation.path.startsWith('/admin/')) requireAdmin(caller);
       const body = request.body;

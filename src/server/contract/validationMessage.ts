@@ -4,9 +4,17 @@
  * is told: the back office shows `m` as is, and one clear sentence helps more than a list.
  */
 import type { ErrorObject } from 'ajv';
+import imageUrl from '../../../schemas/common/ImageUrl.json';
+import linkUrl from '../../../schemas/common/LinkUrl.json';
 import { messages } from '../messages';
 
 const v = messages.validation;
+
+/** Patterns of the contract with a sentence of their own: what the field must be, not just "not valid". */
+const PATTERN_MESSAGES = new Map<string, (field: string) => string>([
+  [linkUrl.pattern, v.notWebLink],
+  [imageUrl.pattern, v.notImageAddress],
+]);
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
 
 /** '/customerIds/3/name' -> 'customerIds[3].name' (the field as the client wrote it). */
@@ -73,7 +81,7 @@ function describe(error: ErrorObject, sameField: ErrorObject[]): string {
       if (params.format === 'date-time') return v.badDateTime(field);
       return v.badFormat(field);
     case 'pattern':
-      return v.badFormat(field);
+      return (PATTERN_MESSAGES.get(String(params.pattern)) ?? v.badFormat)(field);
     case 'enum':
       return v.notOneOf(field, quoteList(params.allowedValues));
     case 'const':

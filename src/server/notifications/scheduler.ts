@@ -1,39 +1,22 @@
 /**
- * The scheduler of push notifications. Every few seconds it claims the notifications that are due (store
- * ones and the administrator's), one at a time, each in its own transaction: the row is locked with
- * SELECT … FOR UPDATE SKIP LOCKED, one delivery row per customer is written and the notification is
- * marked sent before the commit. So a notification is sent exactly once: a second server process skips
- * the row another is sending and then finds it sent; a process that stops mid-send rolls back, and the
- * next tick (of any process, after a restart too) sends it, since nothing but the database remembers
- * what is due.
+ * Sending the push notifications that are due, a job of the scheduler (scheduler/scheduler.ts). At every
+ * tick it claims the notifications that are due (store ones and the administrator's), one at a time,
+ * each in its own transaction: the row is locked with SELECT … FOR UPDATE SKIP LOCKED, one delivery row
+ * per customer is written and the notification is marked sent before the commit. So a notification is
+ * sent exactly once: a second server process skips the row another is sending and then finds it sent; a
+ * process that stops mid-send rolls back, and the next tick (of any process, after a restart too) sends
+ * it, since nothing but the database remembers what is due.
  */
 import { and, asc, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { adminNotifications, notifications } from '../db/schema';
+import { createScheduler, type Scheduler, type SchedulerJob } from '../scheduler/scheduler';
 import { sendPlatformNotification, sendStoreNotification } from './deliveries';
 import { followZoneChanges } from './sendTime';
 
-export const DEFAULT_INTERVAL_MS = 5_000;
 /** Notifications sent per kind and tick at most, so that stopping never waits for a long backlog. */
 const MAX_PER_TICK = 50;
-
-export interface SchedulerOptions {
-  db: Database;
-  /** The clock (tests move it). */
-  now: () => Date;
-  intervalMs?: number;
-  log: Pick<FastifyBaseLogger, 'error'>;
-}
-
-export interface NotificationScheduler {
-  /** Ticks now, then every interval, until stopped. */
-  start(): void;
-  /** Stops ticking and waits for the tick in progress, if any. */
-  stop(): Promise<void>;
-  /** One pass: sends what is due now and answers how many notifications it sent. */
-  tick(): Promise<number>;
-}
 
 async function sendNextStoreNotification(db: Database, now: () => Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -76,51 +59,30 @@ async function sendNextPlatformNotification(db: Database, now: () => Date): Prom
   });
 }
 
-export function createNotificationScheduler(options: SchedulerOptions): NotificationScheduler {
-  const { db, now, log } = options;
-  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let started = false;
-  /** Bumped by start(): a tick of an earlier run (stopped, then started again) does not reschedule. */
-  let run = 0;
-
-  async function tick(): Promise<number> {
-    await followZoneChanges(db);
-    let sent = 0;
-    for (const sendNext of [sendNextStoreNotification, sendNextPlatformNotification]) {
-      for (let claimed = 0; claimed < MAX_PER_TICK && (await sendNext(db, now)); claimed++) sent++;
-    }
-    return sent;
-  }
-
-  function schedule(delayMs: number, ofRun: number): void {
-    timer = setTimeout(() => {
-      running = tick()
-        .then(() => undefined)
-        // A failed tick (database away, a bad row) is logged; the next one tries again.
-        .catch((error: unknown) => log.error({ err: error }, 'Notification scheduler tick failed'))
-        .finally(() => {
-          running = undefined;
-          if (started && ofRun === run) schedule(intervalMs, ofRun);
-        });
-    }, delayMs);
-    // The scheduler alone never keeps the process alive.
-    timer.unref();
-  }
-
+/** The scheduler's job of sending what is due, at every tick. */
+export function notificationJob(db: Database): SchedulerJob {
   return {
-    start() {
-      if (started) return;
-      started = true;
-      run += 1;
-      schedule(0, run);
+    name: 'notifications',
+    everyMs: 0,
+    async run(now) {
+      await followZoneChanges(db);
+      let sent = 0;
+      for (const sendNext of [sendNextStoreNotification, sendNextPlatformNotification]) {
+        for (let claimed = 0; claimed < MAX_PER_TICK && (await sendNext(db, now)); claimed++) sent++;
+      }
+      return sent;
     },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      await running;
-    },
-    tick,
   };
+}
+
+export type NotificationScheduler = Scheduler;
+
+/** A scheduler that only sends notifications (its tick answers how many it sent). */
+export function createNotificationScheduler(options: {
+  db: Database;
+  now: () => Date;
+  intervalMs?: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}): NotificationScheduler {
+  return createScheduler({ ...options, jobs: [notificationJob(options.db)] });
 }

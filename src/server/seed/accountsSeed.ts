@@ -5,7 +5,7 @@
 import { levels, locations, rewards, stores, users } from '../db/schema';
 import { slugify } from '../stores/slug';
 import { DEMO_STORES } from './demoStores';
-import { requireId, type SeedModule } from './seedContext';
+import { platformStartedAt, requireId, type SeedModule, storesOpenedAt } from './seedContext';
 
 export const DEMO_ADMIN = { email: 'admin@demo.test', firstName: 'Admin', lastName: 'Plataforma' };
 export const DEMO_EMPLOYEE = { email: 'empleado@demo.test', firstName: 'Pablo', lastName: 'Ruiz' };
@@ -13,13 +13,15 @@ export const DEMO_EMPLOYEE = { email: 'empleado@demo.test', firstName: 'Pablo', 
 export const accountsSeed: SeedModule = {
   name: 'cuentas y negocios',
   async run({ db, ids, options, hashPassword }) {
-    const created = options.now;
-    const storeCreated = new Date(created.getTime() - (options.historyDays + 30) * 86_400_000);
+    const adminCreated = platformStartedAt(options);
+    const storeCreated = storesOpenedAt(options);
     await db.insert(users).values({
       ...DEMO_ADMIN,
       passwordHash: await hashPassword(),
       userType: 'admin',
       countryId: requireId(ids.countries, 'ES'),
+      createdAt: adminCreated,
+      updatedAt: adminCreated,
     });
     for (const demo of DEMO_STORES) {
       const { plan, ...settings } = demo.settings;
@@ -52,6 +54,7 @@ export const accountsSeed: SeedModule = {
           storeUserType: 'owner',
           countryId: requireId(ids.countries, 'ES'),
           createdAt: storeCreated,
+          updatedAt: storeCreated,
         })
         .returning({ id: users.id });
       if (!owner) throw new Error(`Seed: the owner of ${demo.name} was not created`);
@@ -97,6 +100,7 @@ export const accountsSeed: SeedModule = {
         mobile: '611 222 333',
         countryId: requireId(ids.countries, 'ES'),
         createdAt: storeCreated,
+        updatedAt: storeCreated,
       })
       .returning({ id: users.id });
     if (!employee) throw new Error('Seed: the employee was not created');

@@ -2,16 +2,19 @@
  * Demo QR coupons, banners and an API token for both demo stores. Coupons come in campaigns, generated
  * (compact codes) or uploaded (the store's own codes), some still running and some expired; a few were
  * scanned by customers, each through the ledger (a 'coupon' movement after the customer's last one, so
- * balances and the store's counters agree). Banners are SVG images inlined as data: URLs, which the
- * app's Content-Security-Policy allows, so the demo needs no image files.
+ * balances and the store's counters agree). Banners are SVG images drawn here and served as uploads
+ * (/uploads/banner/demo-….svg): the contract accepts no data: URLs, and `writeDemoUploads` puts the
+ * files in the data folder when the server starts.
  */
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { encodeCompactId } from '../../lib/compactId';
 import { hashToken, newSecretToken } from '../auth/tokens';
 import { apiTokens, banners, coupons, customers, pointsMovements } from '../db/schema';
 import { recordMovement } from '../ledger/ledger';
+import { slugify } from '../stores/slug';
 import { storeTimeZone } from '../stores/storeFacts';
 import { dayIn } from '../stores/storeToday';
+import { UPLOADS_URL_PREFIX } from '../uploads/uploadPaths';
 import { DAY_MS } from './historyPlan';
 import { Random } from './random';
 import type { SeedContext, SeedModule } from './seedContext';
@@ -149,6 +152,11 @@ const DEMO: Record<
   },
 };
 
+/** Where a demo banner's image is served from. */
+function bannerImagePath(banner: DemoBanner): string {
+  return `${UPLOADS_URL_PREFIX}banner/demo-${slugify(banner.title)}.svg`;
+}
+
 /** A 1200 × 400 banner: a gradient with the title and a line under it. */
 function bannerImage(banner: DemoBanner): string {
   const [from, to] = banner.colors;
@@ -158,7 +166,17 @@ function bannerImage(banner: DemoBanner): string {
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/>` +
     `<text x="80" y="200" font-family="Helvetica,Arial,sans-serif" font-size="84" font-weight="700" fill="#fff">${banner.title}</text>` +
     `<text x="80" y="275" font-family="Helvetica,Arial,sans-serif" font-size="40" fill="#fff" opacity=".9">${banner.subtitle}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svg;
+}
+
+/** The demo banners' image files, as paths under the uploads folder and their SVG text. */
+export function demoBannerFiles(): { path: string; svg: string }[] {
+  return Object.values(DEMO).flatMap((demo) =>
+    demo.banners.map((banner) => ({
+      path: bannerImagePath(banner).slice(UPLOADS_URL_PREFIX.length),
+      svg: bannerImage(banner),
+    })),
+  );
 }
 
 function campaignCodes(campaign: Campaign, random: Random, taken: Set<string>): string[] {
@@ -260,7 +278,7 @@ async function seedBanners(
     list.map((banner, position) => ({
       storeId,
       title: banner.title,
-      image: bannerImage(banner),
+      image: bannerImagePath(banner),
       link: banner.link,
       active: banner.active,
       position,

@@ -100,6 +100,16 @@ function openingTime(random: Random, day: number): Date {
   );
 }
 
+/**
+ * An opening time of `day`, or of the day before when that time has not come yet: early in the day
+ * (before 06:00 UTC, or before the time drawn) "today" has no past opening time, and the seed never
+ * writes an instant later than its now.
+ */
+function pastOpeningTime(random: Random, day: number, now: Date): Date {
+  const at = openingTime(random, day);
+  return at <= now ? at : new Date(at.getTime() - DAY_MS);
+}
+
 function unique(taken: Set<string>, make: () => string): string {
   for (;;) {
     const value = make();
@@ -177,7 +187,7 @@ function newCustomer(random: Random, window: HistoryWindow, taken: TakenContacts
     birthDate: random.chance(0.6)
       ? isoDay(new Date(Date.UTC(random.int(1950, 2006), random.int(0, 11), random.int(1, 28))))
       : null,
-    createdAt: openingTime(random, signUpDay),
+    createdAt: pastOpeningTime(random, signUpDay, window.now),
     points: 0,
     totalPoints: 0,
     lastVisitAt: null,
@@ -186,8 +196,18 @@ function newCustomer(random: Random, window: HistoryWindow, taken: TakenContacts
   };
 }
 
-/** One visit: a reward now and then when the balance allows, otherwise a purchase or a manual grant. */
-function visit(history: CustomerHistory, world: StoreWorld, random: Random, place: Place, at: Date): void {
+/**
+ * One visit: a reward now and then when the balance allows, otherwise a purchase or a manual grant. A
+ * reversal or a correction minutes after the visit is left out when those minutes would pass `now`.
+ */
+function visit(
+  history: CustomerHistory,
+  world: StoreWorld,
+  random: Random,
+  place: Place,
+  at: Date,
+  now: Date,
+): void {
   const customer = history.customer;
   const employee =
     world.staff.employee && place.id === world.places[0]?.id && random.chance(0.6)
@@ -233,9 +253,9 @@ function visit(history: CustomerHistory, world: StoreWorld, random: Random, plac
     const details = { description: random.pick(GRANT_REASONS), location: place, employee, createdAt: at };
     const grant = history.record('grant', points, points, details, true);
     // Now and then a grant given by mistake is reversed a few minutes later.
-    if (random.chance(0.05)) {
+    const reversedAt = new Date(at.getTime() + 5 * MINUTE_MS);
+    if (random.chance(0.05) && reversedAt <= now) {
       grant.deleted = true;
-      const reversedAt = new Date(at.getTime() + 5 * MINUTE_MS);
       history.record(
         'deletion',
         -points,
@@ -245,8 +265,8 @@ function visit(history: CustomerHistory, world: StoreWorld, random: Random, plac
       );
     }
   }
-  if (random.chance(0.01) && customer.points >= 20) {
-    const correctedAt = new Date(at.getTime() + 10 * MINUTE_MS);
+  const correctedAt = new Date(at.getTime() + 10 * MINUTE_MS);
+  if (random.chance(0.01) && customer.points >= 20 && correctedAt <= now) {
     const details = { description: CORRECTION_REASON, location: place, employee, createdAt: correctedAt };
     history.record('discount', -20, 0, details, false);
   }
@@ -274,8 +294,10 @@ export function planCustomer(
   const pace = random.weighted(VISIT_PACES);
   let christmasDue = world.christmasAt !== null && world.christmasAt > customer.createdAt;
   const giveChristmasPoints = () => {
+    christmasDue = false;
     // Right after whatever the customer did just before, should that have run past 09:00.
     const at = new Date(Math.max(world.christmasAt?.getTime() ?? 0, history.lastAt.getTime() + MINUTE_MS));
+    if (at > window.now) return;
     history.record(
       'massive',
       CHRISTMAS_POINTS,
@@ -283,7 +305,6 @@ export function planCustomer(
       { description: CHRISTMAS_REASON, location: null, employee: world.staff.owner, createdAt: at },
       false,
     );
-    christmasDue = false;
   };
   const end = window.now.getTime();
   for (
@@ -296,7 +317,7 @@ export function planCustomer(
     if (at <= history.lastAt) continue;
     if (christmasDue && world.christmasAt && at > world.christmasAt) giveChristmasPoints();
     if (at <= history.lastAt) continue;
-    visit(history, world, random, random.chance(0.8) ? home : random.pick(world.places), at);
+    visit(history, world, random, random.chance(0.8) ? home : random.pick(world.places), at, window.now);
   }
   if (christmasDue) giveChristmasPoints();
   return customer;

@@ -15,7 +15,7 @@ import {
   storeTypes,
   storeTypeTranslations,
 } from '../db/schema';
-import { requireId, type SeedModule } from './seedContext';
+import { platformStartedAt, requireId, type SeedModule } from './seedContext';
 
 const CURRENCIES = [
   { code: 'ARS', name: 'Peso argentino', symbol: '$' },
@@ -118,7 +118,8 @@ function translations(texts: Texts): { languageCode: string; text: string }[] {
 
 export const platformSeed: SeedModule = {
   name: 'plataforma',
-  async run({ db, ids }) {
+  async run({ db, ids, options }) {
+    const createdAt = platformStartedAt(options);
     await db.insert(currencies).values(CURRENCIES);
     for (const country of COUNTRIES) {
       const [row] = await db.insert(countries).values(country).returning({ id: countries.id });
@@ -147,20 +148,22 @@ export const platformSeed: SeedModule = {
         .values(translations(texts).map((t) => ({ ...t, storeTypeId: row.id })));
     }
     for (const texts of CATEGORIES) {
-      const [row] = await db.insert(categories).values({}).returning({ id: categories.id });
+      const [row] = await db.insert(categories).values({ createdAt }).returning({ id: categories.id });
       if (!row) continue;
       ids.categories.set(texts.es, row.id);
       await db
         .insert(categoryTranslations)
         .values(translations(texts).map((t) => ({ ...t, categoryId: row.id })));
     }
-    await db.insert(plans).values([
-      { name: 'Paquete 50 canjes', price: 19.9, redemptions: 50 },
-      { name: 'Paquete 150 canjes', price: 49.9, redemptions: 150 },
-      { name: 'Paquete 500 canjes', price: 139, redemptions: 500 },
-      { name: 'Paquete 1.000 canjes', price: 249, redemptions: 1000 },
-      { name: 'Paquete de prueba (retirado)', price: 5, redemptions: 10, active: false },
-    ]);
+    await db.insert(plans).values(
+      [
+        { name: 'Paquete 50 canjes', price: 19.9, redemptions: 50 },
+        { name: 'Paquete 150 canjes', price: 49.9, redemptions: 150 },
+        { name: 'Paquete 500 canjes', price: 139, redemptions: 500 },
+        { name: 'Paquete 1.000 canjes', price: 249, redemptions: 1000 },
+        { name: 'Paquete de prueba (retirado)', price: 5, redemptions: 10, active: false },
+      ].map((plan) => ({ ...plan, createdAt })),
+    );
     await db.insert(paypalPlans).values([
       {
         id: 'P-5ML4271244454362WXNWU5NQ',

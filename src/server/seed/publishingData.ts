@@ -258,8 +258,8 @@ export const DEMO_PUBLISHING: Record<'cafe' | 'panaderia', DemoPublishing> = {
         description: 'Reserva tus tartas y roscones en tienda o por teléfono.',
         active: true,
         public: true,
-        buttonText: 'Llamar',
-        buttonLink: 'tel:+34954321987',
+        buttonText: 'Ver contacto',
+        buttonLink: 'https://panaderiasol.demo.test/contacto',
         createdDaysAgo: 10,
       },
       {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { DAY_MS } from './historyPlan';
 import type { Random } from './random';
 
 /** How much demo data to make. */
@@ -42,6 +43,19 @@ export interface SeedContext {
 export interface SeedModule {
   name: string;
   run(context: SeedContext): Promise<void>;
+}
+
+/**
+ * When the demo platform began: its administrator and catalogues, before any store opened. Every row the
+ * seed writes is dated explicitly (never by the database's own clock), at or before `options.now`.
+ */
+export function platformStartedAt(options: SeedOptions): Date {
+  return new Date(options.now.getTime() - (options.historyDays + 60) * DAY_MS);
+}
+
+/** When the demo stores opened, their owners, branches, levels and rewards with them. */
+export function storesOpenedAt(options: SeedOptions): Date {
+  return new Date(options.now.getTime() - (options.historyDays + 30) * DAY_MS);
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest seeded table. */

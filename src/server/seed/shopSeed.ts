@@ -182,8 +182,11 @@ async function seedOrders(
 
   for (const placed of placedTimes) {
     let status = statusForAge(random, (now - placed) / DAY_MS);
+    // Moved on some hours later, but never after now (an order placed minutes ago moved at once).
     const updated =
-      status === 'pending' ? placed : Math.min(placed + random.int(2, 72) * HOUR_MS, now - 10 * 60_000);
+      status === 'pending'
+        ? placed
+        : Math.max(placed, Math.min(placed + random.int(2, 72) * HOUR_MS, now - 10 * 60_000));
     const joinedBefore = buyers.filter((buyer) => buyer.createdAt.getTime() < placed);
     const canEarn = joinedBefore.filter((buyer) => buyer.lastMovementAt.getTime() < updated);
     if (status === 'delivered' && canEarn.length === 0) status = 'shipped';
@@ -236,14 +239,14 @@ async function seedOrders(
       })),
     );
     if (random.chance(0.3)) {
-      await db.insert(orderNotes).values(
-        Array.from({ length: random.int(1, 2) }, (_, index) => ({
-          orderId: order.id,
-          text: random.pick(ORDER_NOTES),
-          author: random.pick(staff).name,
-          createdAt: new Date(placed + (index + 1) * 30 * 60_000),
-        })),
-      );
+      // Notes come half an hour apart after the order; those whose time has not come are not written.
+      const notes = Array.from({ length: random.int(1, 2) }, (_, index) => ({
+        orderId: order.id,
+        text: random.pick(ORDER_NOTES),
+        author: random.pick(staff).name,
+        createdAt: new Date(placed + (index + 1) * 30 * 60_000),
+      })).filter((note) => note.createdAt.getTime() <= now);
+      if (notes.length > 0) await db.insert(orderNotes).values(notes);
     }
     const points = items.reduce((sum, item) => sum + item.quantity * item.product.points, 0);
     if (status === 'delivered' && points > 0) {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { stores, uploads } from '../db/schema';
-import { uploadsDirectory } from '../uploads/uploadRoute';
+import { uploadsDirectory } from '../uploads/uploadPaths';
 
 /** Answers false when there was no such store. */
 export async function deleteStoreWithData(

@@ -5,24 +5,19 @@
  * under /uploads/ by the static route registered beside it.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticate } from '../auth/authenticate';
 import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
 import type { ContractOperation } from '../contract/operations';
-import type { AnswerChecker, Authenticate } from '../contract/registerOperations';
+import type { AnswerChecker } from '../contract/registerOperations';
 import type { ResponseProjector } from '../contract/responseProjection';
 import { ApiError, badRequest } from '../http/apiError';
 import { errorReply } from '../http/errorReply';
 import { messages } from '../messages';
 import type { Services } from '../services';
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-export function uploadsDirectory(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
+import { UPLOADS_URL_PREFIX, uploadsDirectory } from './uploadPaths';
 
 export interface UploadRouteOptions {
   operation: ContractOperation;
@@ -64,7 +59,7 @@ export async function registerUploadRoute(app: FastifyInstance, options: UploadR
       limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
     });
     scope.post<{ Params: { modelType: string } }>(route, async (request, reply) => {
-      const caller = await options.authenticate(request);
+      const caller = await options.authenticate(request, operation);
       const { modelType } = request.params;
       if (!isModelType(modelType, options.modelTypes)) {
         throw badRequest(

@@ -133,7 +133,7 @@ export async function requestFromApp(
   input: { storeId: number; customerId: number; rewardId: number; location?: { id: number; name: string } },
 ): Promise<number> {
   return server.db.transaction((tx) =>
-    requestReward(tx, { ...input, location: input.location ?? null }, () => new Date()),
+    requestReward(tx, { ...input, location: input.location ?? null }, server.now),
   );
 }
 

@@ -16,7 +16,7 @@ export async function placeOrder(
   store: number,
   customerId: number,
   items: PlacedItem[],
-  createdAt = new Date(),
+  createdAt = server.now(),
 ): Promise<number> {
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
   const [order] = await server.db

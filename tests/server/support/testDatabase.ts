@@ -6,12 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseConnection, openPglite, openPostgres } from '../../../src/server/db/database';
+import {
+  type Database,
+  type DatabaseConnection,
+  openPglite,
+  openPostgres,
+} from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { refreshPlannerStatistics, seedIfEmpty } from '../../../src/server/seed';
 import type { SeedOptions } from '../../../src/server/seed/seedContext';
+import { sqlRows } from './demoData';
 
 export type ServerTestDatabase =
   | { driver: 'pglite'; snapshotFile: string }
@@ -23,15 +30,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The seed's "now" in every server test run: a fixed instant, so that no test depends on the day or the
+ * hour it runs. The test servers' clocks start here (see testServer.ts).
+ */
+export const TEST_SEED_NOW = new Date('2026-11-18T10:30:00Z');
+
 /** Small but complete demo data: every kind of row exists, and a file loads it in well under a second. */
-export function testSeedOptions(now: Date): SeedOptions {
+export function testSeedOptions(now: Date = TEST_SEED_NOW): SeedOptions {
   return { customersPerStore: { cafe: 40, panaderia: 25 }, historyDays: 90, now, password: 'demo1234' };
 }
 
 /** Migrates and seeds a fresh database (the global setups' one-time work). */
 export async function prepareDatabase(connection: DatabaseConnection): Promise<void> {
   await migrate(connection.db);
-  await seedIfEmpty(connection.db, testSeedOptions(new Date()));
+  await seedIfEmpty(connection.db, testSeedOptions());
   await refreshPlannerStatistics(connection.db);
 }
 
@@ -97,4 +110,15 @@ export async function openEmptyDatabase(
       await adminQuery(source.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A second connection to a test file's database, standing for another server process: its own pool on
+ * PostgreSQL; on PGlite, which has one connection, the same one (the two then take turns).
+ */
+export async function openSecondConnection(db: Database): Promise<{ db: Database; close(): Promise<void> }> {
+  const source = inject('serverTestDatabase');
+  if (source.driver === 'pglite') return { db, close: async () => undefined };
+  const [row] = (await sqlRows(db, sql`SELECT current_database() AS name`)) as { name: string }[];
+  return openPostgres(withDatabase(source.url, row?.name ?? ''), 4);
 }

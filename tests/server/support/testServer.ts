@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
+import { createBackgroundTasks } from '../../../src/server/background';
 import type { Database } from '../../../src/server/db/database';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../src/server/http/mapTiles';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
 import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
 import { responseValidator } from '../../support/contract';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, TEST_SEED_NOW } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PUBLIC_URL = 'http://backoffice.test';
@@ -30,6 +31,8 @@ export interface RawAnswer {
 
 export interface CallOptions {
   token?: string;
+  /** The store's API token, sent in the X-Api-Token header. */
+  apiToken?: string;
   ip?: string;
 }
 
@@ -41,6 +44,13 @@ export interface TestServer {
   config: ServerConfig;
   /** Mails sent, in order (they are also written to dataDir/mail). */
   mails: Mail[];
+  /** Waits for the work the server does after answering (the recovery mail). */
+  settled(): Promise<void>;
+  /**
+   * The server's clock: it starts a minute after the seed's fixed "now" and runs at the real pace, so
+   * what a test writes comes after the demo data whatever the day and hour the suite runs.
+   */
+  now(): Date;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void;
   /** POSTs any JSON body (or raw text) and answers the parsed JSON, whatever the status. */
@@ -84,8 +94,12 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
+  const startedAt = Date.now();
   let clockOffset = 0;
+  const now = () => new Date(TEST_SEED_NOW.getTime() + 60_000 + (Date.now() - startedAt) + clockOffset);
+  const background = createBackgroundTasks();
   const app = await buildApp({
+    background,
     db: database.db,
     config,
     mailer: {
@@ -94,7 +108,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
         await files.send(mail);
       },
     },
-    now: () => new Date(Date.now() + clockOffset),
+    now,
     distDir,
     checkResponses: true,
     logger: { level: process.env.SERVER_TEST_LOG ?? 'silent' },
@@ -108,7 +122,11 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     const response = await app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/json', ...(options.token ? { token: options.token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.apiToken ? { 'x-api-token': options.apiToken } : {}),
+      },
       payload: options.rawPayload ?? JSON.stringify(body),
       remoteAddress: options.ip ?? '127.0.0.1',
     });
@@ -150,6 +168,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     dataDir,
     config,
     mails,
+    settled: () => background.idle(),
+    now,
     advanceClock: (ms) => {
       clockOffset += ms;
     },

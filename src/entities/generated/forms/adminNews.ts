@@ -23,12 +23,14 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
         "imageSquared": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.imageSquared"
         },
@@ -41,6 +43,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         },
@@ -167,12 +170,14 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
         "imageSquared": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.imageSquared"
         },
@@ -185,6 +190,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         },

@@ -32,6 +32,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
@@ -44,6 +45,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         },
@@ -160,6 +162,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
@@ -172,6 +175,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         },

@@ -17,11 +17,13 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "title": "fields.image"
         },
         "link": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "entities.banners.fields.link"
         },
@@ -125,11 +127,13 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "title": "fields.image"
         },
         "link": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "entities.banners.fields.link"
         },

@@ -23,6 +23,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
@@ -45,6 +46,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         }
@@ -154,6 +156,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
@@ -176,6 +179,7 @@ export const forms: Record<string, FormDefinition> = {
         "buttonLink": {
           "type": "string",
           "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?)?$",
           "default": "",
           "title": "fields.buttonLink"
         }

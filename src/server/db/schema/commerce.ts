@@ -172,7 +172,11 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Uploaded images: who sent them and where they are stored under DATA_DIR/uploads. */
+/**
+ * Uploaded files (images, and the coupons' PDFs): who sent them, where they are stored under
+ * DATA_DIR/uploads and their size, which counts against the store's quota until the cleanup removes a
+ * file no record uses.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -185,5 +189,10 @@ export const uploads = pgTable(
     size: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_path_key').on(t.path)],
+  (t) => [
+    uniqueIndex('uploads_path_key').on(t.path),
+    // The store's quota sums its files; the cleanup looks for old ones.
+    index('uploads_store_idx').on(t.storeId),
+    index('uploads_created_at_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 /**
- * Stores, their users (owners, employees, platform administrators), sessions, recovery tokens, sign-in
+ * Stores, their users (owners, employees, platform administrators), sessions, recovery tokens, rate-limited
  * attempts, the store's API token and its locations.
  */
 import { sql } from 'drizzle-orm';
@@ -61,6 +61,11 @@ export const stores = pgTable(
     redeemBought: integer().notNull().default(0),
     redeemFree: integer().notNull().default(0),
     monthFreeRedeems: integer().notNull().default(0),
+    /**
+     * The month ('YYYY-MM', in the store's time zone) whose free redemptions redeemFree holds: the
+     * scheduler refills it with monthFreeRedeems once when the month changes (null: never refilled).
+     */
+    freeRedeemsMonth: text(),
     // Plan flags set by the administrator
     planShowProducts: boolean().notNull().default(false),
     planShowOffers: boolean().notNull().default(false),
@@ -178,19 +183,19 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per address and per email over a sliding window to refuse guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted against the rate limits (sign-in, password recovery, registration, password checks):
+ * one row per attempt and bucket ('<limit>:<key>', e.g. an address or an email), counted over each
+ * limit's sliding window and pruned once out of it.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: id(),
-    ip: text().notNull(),
-    email: text().notNull(),
+    bucket: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-  ],
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt)],
 );
 
 /** The store's token for its own integrations: one per store, kept hashed. */

@@ -3,9 +3,6 @@
  * compact identifiers) or uploads its own, lists them by status, deletes unused ones and prints them as
  * a PDF, which is stored with the uploads and served from there.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, eq, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Entity, SortField } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
@@ -19,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { storeToday } from '../../stores/storeToday';
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadRoute';
+import { storeFile } from '../../uploads/storeFile';
 import { customerName } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull } from '../../views/dates';
 
@@ -215,7 +212,7 @@ export const couponHandlers = {
 
   async clientCouponsPdf({ body, caller, services }) {
     const user = requireStoreSettings(caller);
-    const { db, config } = services;
+    const { db } = services;
     const rows = await db
       .select({
         id: coupons.id,
@@ -234,17 +231,20 @@ export const couponHandlers = {
     });
     const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, user.storeId));
     const pdf = await renderCouponsPdf(printed, store?.name ?? '');
-    const fileName = `${randomBytes(16).toString('hex')}.pdf`;
-    const directory = join(uploadsDirectory(config.dataDir), PDF_FOLDER);
-    await mkdir(directory, { recursive: true });
-    await writeFile(join(directory, fileName), pdf, { flag: 'wx' });
+    // Kept like an upload: it counts against the store's quota, and no record using it, the cleanup
+    // removes it a day later.
+    const stored = await storeFile(services, {
+      storeId: user.storeId,
+      userId: user.userId,
+      folder: PDF_FOLDER,
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      bytes: pdf,
+    });
     const today = await storeToday(db, user.storeId, services.now());
     return {
       m: messages.coupons.pdfReady,
-      file: {
-        url: `${UPLOADS_URL_PREFIX}${PDF_FOLDER}/${fileName}`,
-        fileName: messages.coupons.pdf.fileName(today),
-      },
+      file: { url: stored.url, fileName: messages.coupons.pdf.fileName(today) },
     };
   },
 } satisfies HandlerGroup;

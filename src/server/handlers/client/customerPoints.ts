@@ -1,10 +1,15 @@
 /** A customer's points at the counter: give, take, and reverse an earlier grant, all through the ledger. */
 import { and, eq } from 'drizzle-orm';
 import { actorOf } from '../../auth/actor';
-import { operatingLocation, requirePermission, requireSubscription } from '../../auth/authorization';
+import {
+  locationScope,
+  operatingLocation,
+  requirePermission,
+  requireSubscription,
+} from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { pointsMovements } from '../../db/schema';
-import { conflict, notFound } from '../../http/apiError';
+import { conflict, forbidden, notFound } from '../../http/apiError';
 import { recordMovement } from '../../ledger/ledger';
 import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
@@ -84,10 +89,15 @@ export const customerPointsHandlers = {
           type: pointsMovements.type,
           points: pointsMovements.points,
           customerId: pointsMovements.customerId,
+          locationId: pointsMovements.locationId,
         })
         .from(pointsMovements)
         .where(and(eq(pointsMovements.id, body.movementId), eq(pointsMovements.storeId, user.storeId)));
       if (!original) throw notFound(messages.notFound.movement);
+      // An employee bound to a branch reverses only what was given there, not another branch's grants
+      // nor those given without a branch (massive grants, coupons, orders).
+      const bound = locationScope(user);
+      if (bound !== null && original.locationId !== bound) throw forbidden(messages.auth.otherLocation);
       if (!(GIVING_TYPES as readonly string[]).includes(original.type))
         throw conflict(messages.conflict.movementNotReversible);
       // Marking it deleted is conditional, so of two concurrent reversals only one goes on.

@@ -1,14 +1,19 @@
-/** The store's employees and their permissions ('Empleados'): owners and permStore employees only. */
+/**
+ * The store's employees and their permissions ('Empleados'): owners and permStore employees. Only the
+ * owner grants permStore, changes an employee's sign-in (email, password) and manages the employees who
+ * hold permStore; an employee never edits their own record (permissions, location) here.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
+import type { StoreCaller } from '../../auth/caller';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import type { Database } from '../../db/database';
 import { locations, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/apiError';
+import { conflict, forbidden, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
 import { assertEmailFree } from '../../stores/createStore';
@@ -56,6 +61,23 @@ async function locationOfStore(
   return row.id;
 }
 
+/**
+ * What an employee with permStore may not do to an employee record (the owner may do it all): touch
+ * their own, touch one who holds permStore, grant permStore, or change someone's sign-in.
+ */
+function assertEmployeeMayChange(
+  user: StoreCaller,
+  target: AccountRow,
+  change: { permStore: boolean; email: string; password: string | undefined },
+): void {
+  if (user.storeUserType === 'owner') return;
+  const m = messages.employees;
+  if (target.id === user.userId) throw forbidden(m.ownRecord);
+  if (target.permStore) throw forbidden(m.managerOnlyOwner);
+  if (change.permStore) throw forbidden(m.grantStoreOnlyOwner);
+  if (change.password !== undefined || change.email !== target.email) throw forbidden(m.signInOnlyOwner);
+}
+
 export const employeeHandlers = {
   async clientGetAllEmployees({ caller, services }) {
     const user = requireStoreSettings(caller);
@@ -69,6 +91,8 @@ export const employeeHandlers = {
     const user = requireStoreSettings(caller);
     const { db } = services;
     const now = services.now();
+    if (user.storeUserType !== 'owner' && body.permStore)
+      throw forbidden(messages.employees.grantStoreOnlyOwner);
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email);
     const locationId = await locationOfStore(db, user.storeId, body.location);
@@ -102,8 +126,9 @@ export const employeeHandlers = {
   async clientEmployeeUpdate({ body, caller, services }) {
     const user = requireStoreSettings(caller);
     const { db } = services;
-    await loadEmployee(db, user.storeId, body.employeeId);
+    const target = await loadEmployee(db, user.storeId, body.employeeId);
     const email = normaliseEmail(body.email);
+    assertEmployeeMayChange(user, target, { permStore: body.permStore, email, password: body.password });
     await assertEmailFree(db, email, body.employeeId);
     const locationId = await locationOfStore(db, user.storeId, body.location);
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
@@ -135,6 +160,9 @@ export const employeeHandlers = {
   async clientEmployeeDelete({ body, caller, services }) {
     const user = requireStoreSettings(caller);
     if (body.employeeId === user.userId) throw conflict(messages.conflict.deleteYourself);
+    const target = await loadEmployee(services.db, user.storeId, body.employeeId);
+    if (user.storeUserType !== 'owner' && target.permStore)
+      throw forbidden(messages.employees.managerOnlyOwner);
     const deleted = await services.db
       .delete(users)
       .where(employeeOfStore(user.storeId, body.employeeId))

@@ -5,6 +5,7 @@ import { requireSignedIn } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import { effectivePermissions } from '../../auth/caller';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { requireAttempt } from '../../auth/rateLimiter';
 import { closeSessions } from '../../auth/sessions';
 import type { AnswerOf, HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
@@ -12,6 +13,7 @@ import { countries, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
+import type { Services } from '../../services';
 import { assertEmailFree } from '../../stores/createStore';
 import { normaliseEmail } from '../general/auth';
 
@@ -61,6 +63,28 @@ async function profileAnswer(db: Database, caller: Caller): Promise<AnswerOf<'cl
   };
 }
 
+/**
+ * 400 unless `password` is the signed-in user's current one. Wrong ones count against the account's
+ * limit (429 past it), so that a stolen session cannot guess its way to a password or an email change.
+ */
+async function confirmCurrentPassword(services: Services, userId: number, password: string): Promise<void> {
+  const { db } = services;
+  const attempt = await requireAttempt(
+    db,
+    services.config.rateLimits,
+    [{ limit: 'passwordCheck', key: String(userId) }],
+    services.now(),
+  );
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account || !(await verifyPassword(password, account.passwordHash))) {
+    throw badRequest(messages.auth.wrongCurrentPassword);
+  }
+  await attempt.forget();
+}
+
 export const profileHandlers = {
   async clientEmployeeInfo({ caller, services }) {
     return profileAnswer(services.db, requireSignedIn(caller));
@@ -70,6 +94,11 @@ export const profileHandlers = {
     const user = requireSignedIn(caller);
     const { db } = services;
     const email = normaliseEmail(body.email);
+    if (email !== user.email) {
+      // The email is how the account signs in (and recovers its password): changing it takes the password.
+      if (body.currentPassword === undefined) throw badRequest(messages.auth.emailChangeNeedsPassword);
+      await confirmCurrentPassword(services, user.userId, body.currentPassword);
+    }
     await assertEmailFree(db, email, user.userId);
     if (body.countryId) {
       const [country] = await db
@@ -96,20 +125,14 @@ export const profileHandlers = {
   async clientEmployeeChangePassword({ body, caller, services }) {
     const user = requireSignedIn(caller);
     const { db } = services;
-    const [account] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.userId));
-    if (!account || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
-      throw badRequest(messages.auth.wrongCurrentPassword);
-    }
+    await confirmCurrentPassword(services, user.userId, body.currentPassword);
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ passwordHash, updatedAt: services.now() })
         .where(eq(users.id, user.userId));
-      await closeSessions(tx, user.userId, user.sessionId);
+      await closeSessions(tx, user.userId, user.sessionId ?? undefined);
     });
     return { m: messages.auth.passwordChanged };
   },

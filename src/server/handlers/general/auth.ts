@@ -1,14 +1,16 @@
-/** Sign-in, registration and password recovery: the calls made without a session. */
+/** Sign-in and sign-out, registration and password recovery: the calls around a session. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../../auth/loginLimiter';
+import { requireSignedIn } from '../../auth/authorization';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { closeSessions, openSession } from '../../auth/sessions';
+import { countAttempt, forgetAttempts, requireAttempt } from '../../auth/rateLimiter';
+import { closeSession, closeSessions, openSession } from '../../auth/sessions';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { passwordResets, users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/apiError';
+import { badRequest, tooManyRequests, unauthorized } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
+import type { Services } from '../../services';
 import { createStoreWithOwner } from '../../stores/createStore';
 import { sessionView } from '../../views/sessionView';
 
@@ -17,50 +19,82 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Writes a single-use recovery link for the account of `email`, if there is one, and mails it. */
+async function sendRecoveryMail(services: Services, email: string, now: Date): Promise<void> {
+  const { db, config } = services;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  const token = newSecretToken();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + config.resetTokenTtlMs),
+  });
+  const link = `${config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: messages.mail.recoverySubject,
+    text: messages.mail.recoveryText(user.firstName, link),
+    links: [link],
+  });
+}
+
 export const authHandlers = {
   async loginClient({ body, services, request }) {
     const { db, config } = services;
     const now = services.now();
-    const attempt = { ip: request.ip, email: normaliseEmail(body.email) };
-    await assertLoginAllowed(db, attempt, now, config.loginRateLimit);
-    const [account] = await selectAccounts(db).where(eq(users.email, attempt.email)).limit(1);
+    const email = normaliseEmail(body.email);
+    const accountFromHere = { limit: 'signInAccount', key: `${email} ${request.ip}` } as const;
+    // Counted before the (deliberately slow) hash, so parallel guesses cannot all be checked.
+    const attempt = await requireAttempt(
+      db,
+      config.rateLimits,
+      [{ limit: 'signInAddress', key: request.ip }, accountFromHere],
+      now,
+    );
+    const [account] = await selectAccounts(db).where(eq(users.email, email)).limit(1);
     // An unknown email costs the same hashing time as a known one, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyPasswordHash()));
-    if (!account || !valid) {
-      await recordLoginFailure(db, attempt, now, config.loginRateLimit);
-      throw unauthorized(messages.auth.wrongCredentials);
-    }
+    // A failure stays counted.
+    if (!account || !valid) throw unauthorized(messages.auth.wrongCredentials);
+    await attempt.forget();
     if (account.storeId !== null && account.storeActive !== true)
       throw unauthorized(messages.auth.storeInactive);
-    await forgetLoginFailures(db, attempt.email);
+    // The user's own typos from this address no longer count against them.
+    await forgetAttempts(db, accountFromHere);
     const { token } = await openSession(db, account.id, now, config.sessionTtlMs);
     return { session: sessionView(account, token) };
   },
 
-  async loginClientRecoveryPassword({ body, services }) {
-    const { db, config } = services;
+  async generalLogout({ caller, services }) {
+    const user = requireSignedIn(caller);
+    // Only sessions reach here: the contract does not open sign-out to the store's API token.
+    if (user.sessionId !== null) await closeSession(services.db, user.sessionId);
+    return { m: messages.ok.signedOut };
+  },
+
+  async loginClientRecoveryPassword({ body, services, request }) {
     const now = services.now();
-    const [user] = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.email, normaliseEmail(body.email)))
-      .limit(1);
-    // The same answer for an unknown email, so that nobody can learn which emails have an account.
-    if (user) {
-      const token = newSecretToken();
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + config.resetTokenTtlMs),
-      });
-      const link = `${config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
-      await services.mailer.send({
-        to: user.email,
-        subject: messages.mail.recoverySubject,
-        text: messages.mail.recoveryText(user.firstName, link),
-        links: [link],
-      });
+    const email = normaliseEmail(body.email);
+    const attempt = await countAttempt(
+      services.db,
+      services.config.rateLimits,
+      [
+        { limit: 'recoveryAddress', key: request.ip },
+        { limit: 'recoveryEmail', key: email },
+      ],
+      now,
+    );
+    // The answer is the same for an unknown email and over a limit, and the mail (if any) goes out
+    // after it: neither the words nor the timing tell which emails have an account, and nobody can
+    // flood an inbox with recovery mails.
+    if (attempt.refusedBy === null) {
+      services.background.run(() => sendRecoveryMail(services, email, now), request.log);
     }
     return { m: messages.auth.recoveryRequested };
   },
@@ -94,9 +128,18 @@ export const authHandlers = {
     return { m: messages.auth.passwordChangedByRecovery };
   },
 
-  async loginClientRegister({ body, services }) {
+  async loginClientRegister({ body, services, request }) {
     const { db, config } = services;
     const now = services.now();
+    // Every attempt counts: a refusal (409) tells whether an email has an account, which a user needs
+    // to hear, but nobody may ask it of a list of emails.
+    const attempt = await countAttempt(
+      db,
+      config.rateLimits,
+      [{ limit: 'registerAddress', key: request.ip }],
+      now,
+    );
+    if (attempt.refusedBy) throw tooManyRequests(messages.auth.tooManyRequests);
     const passwordHash = await hashPassword(body.password);
     const ownerId = await db.transaction((tx) =>
       createStoreWithOwner(

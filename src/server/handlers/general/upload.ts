@@ -1,18 +1,15 @@
 /**
  * /general/upload-file/{modelType}: checks who may upload this kind of image, its type from the bytes,
- * and stores it under DATA_DIR/uploads/<modelType>/<random>.<ext>, answering the address it is served at.
+ * and stores it under DATA_DIR/uploads/<modelType>/<random>.<ext> within the store's quota, answering the
+ * address it is served at.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { requireAdmin, requireStoreSettings } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import type { UploadBody, UploadHandler } from '../../contract/handlerTypes';
-import { uploads } from '../../db/schema';
 import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 import { detectImageType } from '../../uploads/imageType';
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from '../../uploads/uploadRoute';
+import { storeFile } from '../../uploads/storeFile';
 
 /** Images of platform catalogues and platform content; the rest belong to a store. */
 const ADMIN_KINDS: ReadonlySet<UploadBody['modelType']> = new Set([
@@ -35,19 +32,13 @@ export const generalUploadFile: UploadHandler = async ({ body, caller, services 
     : requireStoreSettings(caller).storeId;
   const type = detectImageType(body.file.bytes);
   if (!type) throw badRequest(messages.upload.notAnImage);
-  const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
-  const directory = join(uploadsDirectory(services.config.dataDir), body.modelType);
-  await mkdir(directory, { recursive: true });
-  await writeFile(join(directory, fileName), body.file.bytes, { flag: 'wx' });
-  const relativePath = `${body.modelType}/${fileName}`;
-  await services.db.insert(uploads).values({
+  const file = await storeFile(services, {
     storeId,
     userId: caller?.userId ?? null,
-    modelType: body.modelType,
-    path: relativePath,
+    folder: body.modelType,
+    extension: type.extension,
     contentType: type.contentType,
-    size: body.file.bytes.length,
-    createdAt: services.now(),
+    bytes: body.file.bytes,
   });
-  return { m: messages.ok.uploaded, file: { url: `${UPLOADS_URL_PREFIX}${relativePath}`, fileName } };
+  return { m: messages.ok.uploaded, file: { url: file.url, fileName: file.fileName } };
 };

@@ -1,0 +1,135 @@
+/**
+ * Link and image fields take web addresses only: every operation of the contract with a link (buttonLink,
+ * link, ordersLink) or an image field refuses javascript:, data:, vbscript: and scheme-relative (//host)
+ * addresses with a Spanish message naming the field, and stores nothing; https:// and http:// addresses
+ * (and, for images, the server's own upload paths) pass.
+ */
+import { asc, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import imageUrl from '../../schemas/common/ImageUrl.json';
+import linkUrl from '../../schemas/common/LinkUrl.json';
+import type { JsonApiPath } from '../../src/contract/types';
+import { listOperations, loadContract } from '../../src/server/contract/operations';
+import { readMigrations } from '../../src/server/db/migrate';
+import { banners, offers } from '../../src/server/db/schema';
+import { ADMIN, OWNER, storeId } from './support/demoData';
+import { example, propertiesOf, requestSchema } from './support/exampleBodies';
+import { createTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let owner: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
+});
+afterAll(() => server.close());
+
+const UNSAFE = [
+  'javascript:alert(document.cookie)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x.png',
+  'https://',
+];
+
+/** Every (operation, field) of the contract typed as a link or an image address. */
+const URL_FIELDS = listOperations(loadContract())
+  .filter((operation) => !operation.multipart)
+  .flatMap((operation) =>
+    propertiesOf(requestSchema(operation.path))
+      .filter(({ schema }) => schema.pattern === linkUrl.pattern || schema.pattern === imageUrl.pattern)
+      .map(({ name, schema }) => ({
+        path: operation.path as JsonApiPath,
+        field: name,
+        kind: schema.pattern === linkUrl.pattern ? ('link' as const) : ('image' as const),
+      })),
+  );
+
+describe('link and image fields', () => {
+  it('are found in the contract: buttonLink, link, ordersLink and the images', () => {
+    const fields = new Set(URL_FIELDS.map(({ field }) => field));
+    for (const name of ['buttonLink', 'link', 'ordersLink', 'image', 'imageSquared', 'logo']) {
+      expect(fields, name).toContain(name);
+    }
+  });
+
+  it.each(URL_FIELDS.map((entry) => [entry.path, entry.field, entry] as const))(
+    '%s refuses unsafe addresses in %s (400)',
+    async (path, field, { kind }) => {
+      const token = path.startsWith('/admin/') ? admin : owner;
+      const valid = example(requestSchema(path)) as Record<string, unknown>;
+      const expected =
+        kind === 'link'
+          ? `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`
+          : `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https:// o http://.`;
+      for (const value of UNSAFE) {
+        const refusal = await server.fail(path, { ...valid, [field]: value }, 400, { token });
+        expect(refusal.m, value).toBe(expected);
+      }
+    },
+  );
+});
+
+describe('a banner', () => {
+  it('keeps a web link and an uploaded image, and stores none of the refused ones', async () => {
+    const body = {
+      title: 'Otoño',
+      image: '/uploads/banner/otono.png',
+      link: 'https://cafecentral.test/otono',
+    };
+    const { banner } = await server.ok('/client/banners/add', body, { token: owner });
+    expect(banner).toEqual(expect.objectContaining({ image: body.image, link: body.link }));
+    const { banner: plain } = await server.ok(
+      '/client/banners/add',
+      { title: 'Http', image: 'http://imagenes.test/a.png', link: 'http://cafecentral.test' },
+      { token: owner },
+    );
+    expect(plain.link).toBe('http://cafecentral.test');
+    await server.fail('/client/banners/add', { ...body, link: 'javascript:alert(1)' }, 400, { token: owner });
+    const stored = await server.db.select({ link: banners.link }).from(banners);
+    expect(stored.filter((row) => !/^(https?:\/\/\S+)?$/.test(row.link))).toEqual([]);
+    const [row] = await server.db.select().from(banners).where(eq(banners.id, banner.id));
+    expect(row?.link).toBe(body.link);
+  });
+});
+
+describe('rows saved before the contract refused these addresses', () => {
+  it('are cleared by the migration 0005_safe_urls; the old demo banners point at their uploads', async () => {
+    const cafe = await storeId(server.db, 'Café Central');
+    const [unsafe] = await server.db
+      .insert(banners)
+      .values([
+        { storeId: cafe, title: 'Vieja', image: 'javascript:alert(1)', link: 'javascript:alert(1)' },
+        { storeId: cafe, title: 'Nueva carta de otoño', image: 'data:image/svg+xml,%3Csvg%3E', link: '' },
+      ])
+      .returning({ id: banners.id });
+    const [offer] = await server.db
+      .insert(offers)
+      .values({ storeId: cafe, name: 'Vieja', buttonLink: '//evil.example', image: '/uploads/offer/a.png' })
+      .returning({ id: offers.id });
+    const migration = (await readMigrations()).find((candidate) => candidate.tag === '0005_safe_urls');
+    if (!migration) throw new Error('No migration 0005_safe_urls');
+    await server.db.transaction(async (tx) => {
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+    });
+    const rows = await server.db
+      .select({ title: banners.title, image: banners.image, link: banners.link })
+      .from(banners)
+      .where(gte(banners.id, unsafe?.id ?? 0))
+      .orderBy(asc(banners.id));
+    expect(rows).toEqual([
+      { title: 'Vieja', image: '', link: '' },
+      { title: 'Nueva carta de otoño', image: '/uploads/banner/demo-nueva-carta-de-otono.svg', link: '' },
+    ]);
+    const [kept] = await server.db
+      .select()
+      .from(offers)
+      .where(eq(offers.id, offer?.id ?? 0));
+    expect(kept).toEqual(expect.objectContaining({ buttonLink: '', image: '/uploads/offer/a.png' }));
+  });
+});
