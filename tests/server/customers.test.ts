@@ -54,7 +54,7 @@ describe('the paged list', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('refuses a field it does not sort by (400), naming the ones it does (the contract's sortBy enum)', async () => {
+  it('refuses a field it does not sort by (400), naming the ones it does (the sortBy enum of the contract)', async () => {
     const refusal = await server.fail('/client/customer/all', { sortBy: 'password' }, 400, { token: owner });
     expect(refusal.m).toMatch(/El campo 'sortBy' debe ser uno de estos valores: .*'first_name'.*'lastVisitAt'/);
   });
