@@ -175,9 +175,6 @@ export const messages = {
     rewardCreated: 'Premio creado.',
     rewardUpdated: 'Premio actualizado.',
     rewardDeleted: 'Premio eliminado.',
-    locationCreated: 'Sucursal creada.',
-    locationUpdated: 'Sucursal actualizada.',
-    locationDeleted: 'Sucursal eliminada.',
     accountDeleted: 'La cuenta del negocio se ha eliminado.',
     uploaded: 'Imagen subida.',
     signedOut: 'Sesión cerrada.',
@@ -247,11 +244,7 @@ export const messages = {
   // Area C: the administrator (stores, payments, configuration, cities, catalogues, offers, news).
   admin: {
     notFound: {
-      offer: 'No se ha encontrado la oferta.',
-      news: 'No se ha encontrado la novedad.',
-      plan: 'No se ha encontrado el paquete de canjes.',
       payment: 'No se ha encontrado el pago.',
-      category: 'No se ha encontrado la categoría.',
       owner: 'No se ha encontrado el propietario de ese negocio.',
     },
     storeCreated: 'Negocio creado',
@@ -270,34 +263,53 @@ export const messages = {
     unknownCountry: 'El país indicado no existe.',
     unknownTimeZone: (zone: string) =>
       `'${zone}' no es una zona horaria válida (por ejemplo, Europe/Madrid).`,
-    cityCreated: 'Ciudad creada',
-    cityUpdated: 'Ciudad actualizada',
-    cityDeleted: 'Ciudad eliminada',
-    cityInUse: (locations: number) =>
-      `La ciudad tiene ${locations === 1 ? '1 sucursal' : `${locations} sucursales`}: ` +
-      'cámbielas de ciudad antes de eliminarla.',
     locationMoved: (city: string) => `La sucursal ahora está en ${city}.`,
-    offerCreated: 'Oferta creada',
-    offerUpdated: 'Oferta actualizada',
-    offerDeleted: 'Oferta eliminada',
-    newsCreated: 'Novedad creada',
-    newsUpdated: 'Novedad actualizada',
-    newsDeleted: 'Novedad eliminada',
-    storeTypeCreated: 'Tipo de comercio creado',
-    storeTypeUpdated: 'Tipo de comercio actualizado',
-    storeTypeDeleted: 'Tipo de comercio eliminado',
-    storeTypeInUse: (stores: number) =>
-      `${stores === 1 ? 'Hay 1 negocio' : `Hay ${stores} negocios`} de este tipo: no se puede eliminar.`,
-    categoryCreated: 'Categoría creada',
-    categoryUpdated: 'Categoría actualizada',
-    categoryDeleted: 'Categoría eliminada',
-    categoryNeedsSpanish:
-      "La categoría necesita una traducción en español ('es'): es el nombre que se muestra.",
     repeatedTranslation: (languageCode: string) =>
       `Hay más de una traducción en el idioma '${languageCode}'.`,
-    planCreated: 'Plan creado',
-    planUpdated: 'Plan actualizado',
-    planDeleted: 'Plan eliminado',
+    // The platform's entities, each with its own texts; the not-found of a city or a store type is in
+    // `messages.notFound` with the others that operations of both sides answer.
+    cities: {
+      created: 'Ciudad creada',
+      updated: 'Ciudad actualizada',
+      deleted: 'Ciudad eliminada',
+      inUse: (locations: number) =>
+        `La ciudad tiene ${locations === 1 ? '1 sucursal' : `${locations} sucursales`}: ` +
+        'cámbielas de ciudad antes de eliminarla.',
+    },
+    offers: {
+      notFound: 'No se ha encontrado la oferta.',
+      created: 'Oferta creada',
+      updated: 'Oferta actualizada',
+      deleted: 'Oferta eliminada',
+    },
+    news: {
+      notFound: 'No se ha encontrado la novedad.',
+      created: 'Novedad creada',
+      updated: 'Novedad actualizada',
+      deleted: 'Novedad eliminada',
+    },
+    storeTypes: {
+      created: 'Tipo de comercio creado',
+      updated: 'Tipo de comercio actualizado',
+      deleted: 'Tipo de comercio eliminado',
+      inUse: (stores: number) =>
+        `${stores === 1 ? 'Hay 1 negocio' : `Hay ${stores} negocios`} de este tipo: no se puede eliminar.`,
+    },
+    /** Stores' offers and products name these categories too (queries/catalogueRefs.ts). */
+    categories: {
+      notFound: 'No se ha encontrado la categoría.',
+      created: 'Categoría creada',
+      updated: 'Categoría actualizada',
+      deleted: 'Categoría eliminada',
+      needsSpanish: "La categoría necesita una traducción en español ('es'): es el nombre que se muestra.",
+    },
+    /** Redemptions packages; store payments name them too. */
+    plans: {
+      notFound: 'No se ha encontrado el paquete de canjes.',
+      created: 'Plan creado',
+      updated: 'Plan actualizado',
+      deleted: 'Plan eliminado',
+    },
   },
   // Area B: notifications and their scheduler, offers, news, the online shop and the subscription.
   notifications: {
@@ -332,8 +344,12 @@ export const messages = {
     updated: 'Novedad actualizada.',
     deleted: 'Novedad eliminada.',
   },
-  /** Offers and products name a category of the platform. */
-  categoryNotFound: 'No se ha encontrado la categoría.',
+  /** The not-found is `messages.notFound.location`: every operation naming a location answers it. */
+  locations: {
+    created: 'Sucursal creada.',
+    updated: 'Sucursal actualizada.',
+    deleted: 'Sucursal eliminada.',
+  },
   products: {
     notFound: 'No se ha encontrado el producto.',
     created: 'Producto creado.',

@@ -9,7 +9,7 @@ import { messages } from '../messages';
 export async function assertCategory(db: Database, categoryId: number | null): Promise<void> {
   if (categoryId === null) return;
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw notFound(messages.categoryNotFound);
+  if (!row) throw notFound(messages.admin.categories.notFound);
 }
 
 /** Locations and shipping costs may name a city; null names none (for a shipping cost: everywhere else). */

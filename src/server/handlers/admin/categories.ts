@@ -18,14 +18,14 @@ type Translations = EntityInput<'Category'>['translations'];
 function assertCategoryTranslations(translations: Translations): void {
   assertOnePerLanguage(translations);
   if (!translations.some((translation) => translation.languageCode === 'es')) {
-    throw badRequest(messages.admin.categoryNeedsSpanish);
+    throw badRequest(messages.admin.categories.needsSpanish);
   }
 }
 
 /** One category as the list shows it (the catalogue is a few dozen rows at most). */
 async function loadCategory(db: Database, categoryId: number): Promise<Entity<'Category'>> {
   const found = (await listCategories(db, false)).find((category) => category.id === categoryId);
-  if (!found) throw notFound(messages.admin.notFound.category);
+  if (!found) throw notFound(messages.admin.categories.notFound);
   return found;
 }
 
@@ -57,7 +57,7 @@ export const adminCategoryHandlers = {
       await replaceTranslations(tx, created.id, body.translations);
       return created.id;
     });
-    return { m: messages.admin.categoryCreated, category: await loadCategory(db, id) };
+    return { m: messages.admin.categories.created, category: await loadCategory(db, id) };
   },
 
   async adminCategoryUpdate({ body, services }) {
@@ -69,10 +69,10 @@ export const adminCategoryHandlers = {
         .set({ image: body.image })
         .where(eq(categories.id, body.categoryId))
         .returning({ id: categories.id });
-      if (!updated) throw notFound(messages.admin.notFound.category);
+      if (!updated) throw notFound(messages.admin.categories.notFound);
       await replaceTranslations(tx, updated.id, body.translations);
     });
-    return { m: messages.admin.categoryUpdated, category: await loadCategory(db, body.categoryId) };
+    return { m: messages.admin.categories.updated, category: await loadCategory(db, body.categoryId) };
   },
 
   async adminCategoryDelete({ body, services }) {
@@ -80,7 +80,7 @@ export const adminCategoryHandlers = {
       .delete(categories)
       .where(eq(categories.id, body.categoryId))
       .returning({ id: categories.id });
-    if (deleted.length === 0) throw notFound(messages.admin.notFound.category);
-    return { m: messages.admin.categoryDeleted };
+    if (deleted.length === 0) throw notFound(messages.admin.categories.notFound);
+    return { m: messages.admin.categories.deleted };
   },
 } satisfies HandlerGroup;

@@ -66,7 +66,7 @@ export const adminCityHandlers = {
       .values(await cityValues(db, body))
       .returning({ id: cities.id });
     if (!created) throw new Error('The city was not created');
-    return { m: messages.admin.cityCreated, city: await loadCity(db, created.id) };
+    return { m: messages.admin.cities.created, city: await loadCity(db, created.id) };
   },
 
   async adminCityUpdate({ body, services }) {
@@ -77,16 +77,16 @@ export const adminCityHandlers = {
       .where(eq(cities.id, body.cityId))
       .returning({ id: cities.id });
     if (!updated) throw notFound(messages.notFound.city);
-    return { m: messages.admin.cityUpdated, city: await loadCity(db, updated.id) };
+    return { m: messages.admin.cities.updated, city: await loadCity(db, updated.id) };
   },
 
   async adminCityDelete({ body, services }) {
     const { db } = services;
     await loadCity(db, body.cityId);
     const [used] = await db.select({ n: count() }).from(locations).where(eq(locations.cityId, body.cityId));
-    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.cityInUse(used?.n ?? 0));
+    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.cities.inUse(used?.n ?? 0));
     // Stores that had it as home city fall back to the platform's zone (ON DELETE SET NULL).
     await db.delete(cities).where(eq(cities.id, body.cityId));
-    return { m: messages.admin.cityDeleted };
+    return { m: messages.admin.cities.deleted };
   },
 } satisfies HandlerGroup;

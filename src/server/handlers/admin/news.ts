@@ -1,11 +1,12 @@
 /** The administrator's news ('Novedades') for the customers of every store. */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { adminNews } from '../../db/schema';
-import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { newsView } from '../../views/newsView';
+import { crudHandlers } from '../crud/crudHandlers';
+import { platformScope } from '../crud/crudScope';
 
 function newsValues(body: EntityInput<'News'>) {
   return {
@@ -20,40 +21,21 @@ function newsValues(body: EntityInput<'News'>) {
   };
 }
 
-export const adminNewsHandlers = {
-  async adminNewsGetAll({ services }) {
-    const rows = await services.db
-      .select()
-      .from(adminNews)
-      .orderBy(desc(adminNews.createdAt), desc(adminNews.id));
-    return { news: rows.map(newsView) };
+export const adminNewsHandlers = crudHandlers({
+  operations: {
+    list: 'adminNewsGetAll',
+    add: 'adminNewsAdd',
+    update: 'adminNewsUpdate',
+    remove: 'adminNewsDelete',
   },
-
-  async adminNewsAdd({ body, services }) {
-    const [row] = await services.db
-      .insert(adminNews)
-      .values({ ...newsValues(body), createdAt: services.now() })
-      .returning();
-    if (!row) throw new Error('The news was not created');
-    return { m: messages.admin.newsCreated, news: newsView(row) };
-  },
-
-  async adminNewsUpdate({ body, services }) {
-    const [row] = await services.db
-      .update(adminNews)
-      .set(newsValues(body))
-      .where(eq(adminNews.id, body.newsId))
-      .returning();
-    if (!row) throw notFound(messages.admin.notFound.news);
-    return { m: messages.admin.newsUpdated, news: newsView(row) };
-  },
-
-  async adminNewsDelete({ body, services }) {
-    const deleted = await services.db
-      .delete(adminNews)
-      .where(eq(adminNews.id, body.newsId))
-      .returning({ id: adminNews.id });
-    if (deleted.length === 0) throw notFound(messages.admin.notFound.news);
-    return { m: messages.admin.newsDeleted };
-  },
-} satisfies HandlerGroup;
+  table: adminNews,
+  scope: platformScope,
+  select: (db) => db.select().from(adminNews),
+  orderBy: [desc(adminNews.createdAt), desc(adminNews.id)],
+  view: newsView,
+  values: newsValues,
+  addValues: (services) => ({ createdAt: services.now() }),
+  idField: 'newsId',
+  answerKeys: { list: 'news', item: 'news' },
+  messages: messages.admin.news,
+}) satisfies HandlerGroup;

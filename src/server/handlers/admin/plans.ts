@@ -2,13 +2,14 @@
  * Redemptions packages ('Paquetes Canjes'). Payments keep the redemptions, amount and plan name they were
  * recorded with, so changing or deleting a package never rewrites history (their planId becomes null).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { plans } from '../../db/schema';
-import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
+import { crudHandlers } from '../crud/crudHandlers';
+import { platformScope } from '../crud/crudScope';
 
 function planView(row: typeof plans.$inferSelect): Entity<'Plan'> {
   return { id: row.id, name: row.name, price: row.price, redemptions: row.redemptions, active: row.active };
@@ -23,37 +24,21 @@ function planValues(body: EntityInput<'Plan'>) {
   };
 }
 
-export const adminPlanHandlers = {
-  async adminPlanAll({ services }) {
-    const rows = await services.db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
-    return { plans: rows.map(planView) };
+export const adminPlanHandlers = crudHandlers({
+  operations: {
+    list: 'adminPlanAll',
+    add: 'adminPlanAdd',
+    update: 'adminPlanUpdate',
+    remove: 'adminPlanDelete',
   },
-
-  async adminPlanAdd({ body, services }) {
-    const [row] = await services.db
-      .insert(plans)
-      .values({ ...planValues(body), createdAt: services.now() })
-      .returning();
-    if (!row) throw new Error('The plan was not created');
-    return { m: messages.admin.planCreated, plan: planView(row) };
-  },
-
-  async adminPlanUpdate({ body, services }) {
-    const [row] = await services.db
-      .update(plans)
-      .set(planValues(body))
-      .where(eq(plans.id, body.planId))
-      .returning();
-    if (!row) throw notFound(messages.admin.notFound.plan);
-    return { m: messages.admin.planUpdated, plan: planView(row) };
-  },
-
-  async adminPlanDelete({ body, services }) {
-    const deleted = await services.db
-      .delete(plans)
-      .where(eq(plans.id, body.planId))
-      .returning({ id: plans.id });
-    if (deleted.length === 0) throw notFound(messages.admin.notFound.plan);
-    return { m: messages.admin.planDeleted };
-  },
-} satisfies HandlerGroup;
+  table: plans,
+  scope: platformScope,
+  select: (db) => db.select().from(plans),
+  orderBy: [asc(plans.price), asc(plans.id)],
+  view: planView,
+  values: planValues,
+  addValues: (services) => ({ createdAt: services.now() }),
+  idField: 'planId',
+  answerKeys: { list: 'plans', item: 'plan' },
+  messages: messages.admin.plans,
+}) satisfies HandlerGroup;

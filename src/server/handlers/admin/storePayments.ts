@@ -43,7 +43,7 @@ async function loadStoreRef(db: Database, storeId: number): Promise<{ id: number
 async function planName(db: Database, planId: number | null): Promise<string> {
   if (planId === null) return '';
   const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, planId));
-  if (!plan) throw notFound(messages.admin.notFound.plan);
+  if (!plan) throw notFound(messages.admin.plans.notFound);
   return plan.name;
 }
 

@@ -43,7 +43,7 @@ export const adminStoreTypeHandlers = {
       await replaceTranslations(tx, created.id, body.translations);
       return created.id;
     });
-    return { m: messages.admin.storeTypeCreated, storetype: await loadStoreType(db, id) };
+    return { m: messages.admin.storeTypes.created, storetype: await loadStoreType(db, id) };
   },
 
   async adminStoretypeUpdate({ body, services }) {
@@ -58,7 +58,7 @@ export const adminStoreTypeHandlers = {
       if (!updated) throw notFound(messages.notFound.storeType);
       await replaceTranslations(tx, updated.id, body.translations);
     });
-    return { m: messages.admin.storeTypeUpdated, storetype: await loadStoreType(db, body.storetypeId) };
+    return { m: messages.admin.storeTypes.updated, storetype: await loadStoreType(db, body.storetypeId) };
   },
 
   async adminStoretypeDelete({ body, services }) {
@@ -68,9 +68,9 @@ export const adminStoreTypeHandlers = {
       .select({ n: count() })
       .from(stores)
       .where(eq(stores.storeTypeId, body.storetypeId));
-    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.storeTypeInUse(used?.n ?? 0));
+    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.storeTypes.inUse(used?.n ?? 0));
     // Its translations go with it (ON DELETE CASCADE).
     await db.delete(storeTypes).where(eq(storeTypes.id, body.storetypeId));
-    return { m: messages.admin.storeTypeDeleted };
+    return { m: messages.admin.storeTypes.deleted };
   },
 } satisfies HandlerGroup;

@@ -3,17 +3,19 @@
  * optional first and last days. The platform switches the feature on or off for every store
  * (GeneralConfiguration.bannersEnabled); while it is off these operations answer 403.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { Caller, StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { banners } from '../../db/schema';
-import { forbidden, notFound } from '../../http/apiError';
+import { forbidden } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertDayOrder } from '../../queries/activityFilters';
 import { loadPlatformSettings } from '../../stores/storeFacts';
+import { crudHandlers } from '../crud/crudHandlers';
+import { storeScope } from '../crud/crudScope';
 
 type BannerRow = typeof banners.$inferSelect;
 type BannerInput = Omit<Entity<'Banner'>, 'id'>;
@@ -32,7 +34,7 @@ function bannerView(row: BannerRow): Entity<'Banner'> {
 }
 
 /** The store-settings permission, then the platform's feature flag. */
-async function requireBanners(db: Database, caller: Caller | null): Promise<StoreCaller> {
+async function requireBanners(caller: Caller | null, db: Database): Promise<StoreCaller> {
   const user = requireStoreSettings(caller);
   const settings = await loadPlatformSettings(db);
   if (!settings.bannersEnabled) throw forbidden(messages.banners.disabled);
@@ -55,48 +57,21 @@ function bannerFields(body: BannerInput) {
   };
 }
 
-const bannerOfStore = (storeId: number, bannerId: number) =>
-  and(eq(banners.id, bannerId), eq(banners.storeId, storeId));
-
-export const bannerHandlers = {
-  async clientBannersGetAll({ caller, services }) {
-    const user = await requireBanners(services.db, caller);
-    const rows = await services.db
-      .select()
-      .from(banners)
-      .where(eq(banners.storeId, user.storeId))
-      .orderBy(asc(banners.position), asc(banners.id));
-    return { banners: rows.map(bannerView) };
+export const bannerHandlers = crudHandlers({
+  operations: {
+    list: 'clientBannersGetAll',
+    add: 'clientBannersAdd',
+    update: 'clientBannersUpdate',
+    remove: 'clientBannersDelete',
   },
-
-  async clientBannersAdd({ body, caller, services }) {
-    const user = await requireBanners(services.db, caller);
-    const [row] = await services.db
-      .insert(banners)
-      .values({ storeId: user.storeId, ...bannerFields(body), createdAt: services.now() })
-      .returning();
-    if (!row) throw new Error('The banner was not created');
-    return { m: messages.banners.created, banner: bannerView(row) };
-  },
-
-  async clientBannersUpdate({ body, caller, services }) {
-    const user = await requireBanners(services.db, caller);
-    const [row] = await services.db
-      .update(banners)
-      .set(bannerFields(body))
-      .where(bannerOfStore(user.storeId, body.bannerId))
-      .returning();
-    if (!row) throw notFound(messages.banners.notFound);
-    return { m: messages.banners.updated, banner: bannerView(row) };
-  },
-
-  async clientBannersDelete({ body, caller, services }) {
-    const user = await requireBanners(services.db, caller);
-    const deleted = await services.db
-      .delete(banners)
-      .where(bannerOfStore(user.storeId, body.bannerId))
-      .returning({ id: banners.id });
-    if (deleted.length === 0) throw notFound(messages.banners.notFound);
-    return { m: messages.banners.deleted };
-  },
-} satisfies HandlerGroup;
+  table: banners,
+  scope: storeScope(banners, requireBanners),
+  select: (db) => db.select().from(banners),
+  orderBy: [asc(banners.position), asc(banners.id)],
+  view: bannerView,
+  values: bannerFields,
+  addValues: (services) => ({ createdAt: services.now() }),
+  idField: 'bannerId',
+  answerKeys: { list: 'banners', item: 'banner' },
+  messages: messages.banners,
+}) satisfies HandlerGroup;

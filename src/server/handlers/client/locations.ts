@@ -1,13 +1,15 @@
 /** Branches ('Sucursales') of the caller's store. */
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { Entity } from '../../../contract/types';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Entity, EntityInput } from '../../../contract/types';
 import { requireStoreSettings, requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { cities, locations, stores } from '../../db/schema';
-import { conflict, notFound } from '../../http/apiError';
+import { conflict } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
+import { crudHandlers } from '../crud/crudHandlers';
+import { storeScope } from '../crud/crudScope';
 
 const locationColumns = {
   id: locations.id,
@@ -48,90 +50,54 @@ export function locationView(row: LocationRow): Entity<'Location'> {
   };
 }
 
-const locationOfStore = (storeId: number, locationId: number) =>
-  and(eq(locations.id, locationId), eq(locations.storeId, storeId));
-
-async function loadLocation(db: Database, storeId: number, locationId: number) {
-  const [row] = await selectLocations(db).where(locationOfStore(storeId, locationId));
-  if (!row) throw notFound(messages.notFound.location);
-  return locationView(row);
+function locationValues(body: EntityInput<'Location'>) {
+  return {
+    name: body.name,
+    address: body.address,
+    phone: body.phone,
+    cityId: body.cityId,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    active: body.active,
+  };
 }
 
-export const locationHandlers = {
-  async clientGetLocations({ caller, services }) {
-    const user = requireStoreUser(caller);
-    const rows = await selectLocations(services.db)
-      .where(eq(locations.storeId, user.storeId))
-      .orderBy(asc(locations.name), asc(locations.id));
-    return { locations: rows.map(locationView) };
-  },
+/**
+ * 409 once the store has as many locations as its plan allows (0: no limit). It locks the store's row,
+ * so concurrent adds wait for each other in their transactions and the limit cannot be overrun.
+ */
+async function assertBelowPlanLimit(db: Database, storeId: number): Promise<void> {
+  const [store] = await db
+    .select({ limit: stores.planLocationLimit })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update');
+  const [existing] = await db.select({ n: count() }).from(locations).where(eq(locations.storeId, storeId));
+  const limit = store?.limit ?? 0;
+  if (limit > 0 && (existing?.n ?? 0) >= limit) throw conflict(messages.conflict.locationLimit(limit));
+}
 
-  async clientLocationAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    const { db } = services;
+// Employees bound to a deleted location become unbound (ON DELETE SET NULL); ledger rows keep its name.
+export const locationHandlers = crudHandlers({
+  operations: {
+    list: 'clientGetLocations',
+    add: 'clientLocationAdd',
+    update: 'clientLocationUpdate',
+    remove: 'clientLocationDelete',
+  },
+  table: locations,
+  // Every user of the store lists them (an employee picks one); changing them is a store setting.
+  scope: storeScope(locations, requireStoreSettings, requireStoreUser),
+  select: selectLocations,
+  orderBy: [asc(locations.name), asc(locations.id)],
+  view: locationView,
+  values: locationValues,
+  addValues: (services) => ({ createdAt: services.now() }),
+  async beforeWrite({ db, body, storeId, id }) {
     await assertCity(db, body.cityId);
-    const id = await db.transaction(async (tx) => {
-      // Locking the store row serialises concurrent adds, so the plan's limit cannot be overrun.
-      const [store] = await tx
-        .select({ limit: stores.planLocationLimit })
-        .from(stores)
-        .where(eq(stores.id, user.storeId))
-        .for('update');
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(locations)
-        .where(eq(locations.storeId, user.storeId));
-      const limit = store?.limit ?? 0;
-      if (limit > 0 && (existing?.n ?? 0) >= limit) throw conflict(messages.conflict.locationLimit(limit));
-      const [created] = await tx
-        .insert(locations)
-        .values({
-          storeId: user.storeId,
-          name: body.name,
-          address: body.address,
-          phone: body.phone,
-          cityId: body.cityId,
-          latitude: body.latitude,
-          longitude: body.longitude,
-          active: body.active,
-          createdAt: services.now(),
-        })
-        .returning({ id: locations.id });
-      if (!created) throw new Error('The location was not created');
-      return created.id;
-    });
-    return { m: messages.ok.locationCreated, location: await loadLocation(db, user.storeId, id) };
+    if (id === undefined) await assertBelowPlanLimit(db, storeId);
   },
-
-  async clientLocationUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    const { db } = services;
-    await assertCity(db, body.cityId);
-    const [updated] = await db
-      .update(locations)
-      .set({
-        name: body.name,
-        address: body.address,
-        phone: body.phone,
-        cityId: body.cityId,
-        latitude: body.latitude,
-        longitude: body.longitude,
-        active: body.active,
-      })
-      .where(locationOfStore(user.storeId, body.locationId))
-      .returning({ id: locations.id });
-    if (!updated) throw notFound(messages.notFound.location);
-    return { m: messages.ok.locationUpdated, location: await loadLocation(db, user.storeId, updated.id) };
-  },
-
-  async clientLocationDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    // Employees bound to it become unbound (ON DELETE SET NULL); ledger rows keep its name.
-    const deleted = await services.db
-      .delete(locations)
-      .where(locationOfStore(user.storeId, body.locationId))
-      .returning({ id: locations.id });
-    if (deleted.length === 0) throw notFound(messages.notFound.location);
-    return { m: messages.ok.locationDeleted };
-  },
-} satisfies HandlerGroup;
+  idField: 'locationId',
+  answerKeys: { list: 'locations', item: 'location' },
+  messages: { ...messages.locations, notFound: messages.notFound.location },
+}) satisfies HandlerGroup;

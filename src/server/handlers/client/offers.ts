@@ -1,16 +1,15 @@
 /** The store's offers ('Ofertas') for its customers, while its plan has planShowOffers. */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { offers } from '../../db/schema';
-import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCategory } from '../../queries/catalogueRefs';
 import { isoInstant } from '../../views/dates';
-
-const FEATURE = 'planShowOffers';
+import { crudHandlers } from '../crud/crudHandlers';
+import { storeScope } from '../crud/crudScope';
 
 function offerView(row: typeof offers.$inferSelect): Entity<'Offer'> {
   return {
@@ -50,50 +49,22 @@ function offerValues(body: EntityInput<'Offer'>) {
   };
 }
 
-const offerOfStore = (storeId: number, offerId: number) =>
-  and(eq(offers.id, offerId), eq(offers.storeId, storeId));
-
-export const offerHandlers = {
-  async clientOfferGetAll({ caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    const rows = await services.db
-      .select()
-      .from(offers)
-      .where(eq(offers.storeId, user.storeId))
-      .orderBy(desc(offers.createdAt), desc(offers.id));
-    return { offers: rows.map(offerView) };
+export const offerHandlers = crudHandlers({
+  operations: {
+    list: 'clientOfferGetAll',
+    add: 'clientOfferAdd',
+    update: 'clientOfferUpdate',
+    remove: 'clientOfferDelete',
   },
-
-  async clientOfferAdd({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    await assertCategory(services.db, body.categoryId);
-    const [row] = await services.db
-      .insert(offers)
-      .values({ ...offerValues(body), storeId: user.storeId, createdAt: services.now() })
-      .returning();
-    if (!row) throw new Error('The offer was not created');
-    return { m: messages.offers.created, offer: offerView(row) };
-  },
-
-  async clientOfferUpdate({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    await assertCategory(services.db, body.categoryId);
-    const [row] = await services.db
-      .update(offers)
-      .set(offerValues(body))
-      .where(offerOfStore(user.storeId, body.offerId))
-      .returning();
-    if (!row) throw notFound(messages.offers.notFound);
-    return { m: messages.offers.updated, offer: offerView(row) };
-  },
-
-  async clientOfferDelete({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    const deleted = await services.db
-      .delete(offers)
-      .where(offerOfStore(user.storeId, body.offerId))
-      .returning({ id: offers.id });
-    if (deleted.length === 0) throw notFound(messages.offers.notFound);
-    return { m: messages.offers.deleted };
-  },
-} satisfies HandlerGroup;
+  table: offers,
+  scope: storeScope(offers, (caller, db) => requireStoreFeature(caller, db, 'planShowOffers')),
+  select: (db) => db.select().from(offers),
+  orderBy: [desc(offers.createdAt), desc(offers.id)],
+  view: offerView,
+  values: offerValues,
+  addValues: (services) => ({ createdAt: services.now() }),
+  beforeWrite: ({ db, body }) => assertCategory(db, body.categoryId),
+  idField: 'offerId',
+  answerKeys: { list: 'offers', item: 'offer' },
+  messages: messages.offers,
+}) satisfies HandlerGroup;

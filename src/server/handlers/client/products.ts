@@ -1,16 +1,15 @@
 /** Products of the store's online shop ('Productos'), while its plan has planShowProducts. */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
 import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { products } from '../../db/schema';
-import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCategory } from '../../queries/catalogueRefs';
 import { isoInstant } from '../../views/dates';
-
-const FEATURE = 'planShowProducts';
+import { crudHandlers } from '../crud/crudHandlers';
+import { storeScope } from '../crud/crudScope';
 
 function productView(row: typeof products.$inferSelect): Entity<'Product'> {
   return {
@@ -42,52 +41,24 @@ function productValues(body: EntityInput<'Product'>) {
   };
 }
 
-const productOfStore = (storeId: number, productId: number) =>
-  and(eq(products.id, productId), eq(products.storeId, storeId));
-
-export const productHandlers = {
-  async clientProductsGetAll({ caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    const rows = await services.db
-      .select()
-      .from(products)
-      .where(eq(products.storeId, user.storeId))
-      .orderBy(asc(products.name), asc(products.id));
-    return { products: rows.map(productView) };
+// Orders keep their own copy of a product's name, price and points (order_items), so an update does not
+// change them, and a delete leaves their productId null (ON DELETE SET NULL).
+export const productHandlers = crudHandlers({
+  operations: {
+    list: 'clientProductsGetAll',
+    add: 'clientProductsAdd',
+    update: 'clientProductsUpdate',
+    remove: 'clientProductsDelete',
   },
-
-  async clientProductsAdd({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    await assertCategory(services.db, body.categoryId);
-    const [row] = await services.db
-      .insert(products)
-      .values({ ...productValues(body), storeId: user.storeId, createdAt: services.now() })
-      .returning();
-    if (!row) throw new Error('The product was not created');
-    return { m: messages.products.created, product: productView(row) };
-  },
-
-  async clientProductsUpdate({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    await assertCategory(services.db, body.categoryId);
-    // Orders keep their own copy of name, price and points (order_items), so they do not change.
-    const [row] = await services.db
-      .update(products)
-      .set(productValues(body))
-      .where(productOfStore(user.storeId, body.productId))
-      .returning();
-    if (!row) throw notFound(messages.products.notFound);
-    return { m: messages.products.updated, product: productView(row) };
-  },
-
-  async clientProductsDelete({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
-    // Order items keep the name and get a null productId (ON DELETE SET NULL).
-    const deleted = await services.db
-      .delete(products)
-      .where(productOfStore(user.storeId, body.productId))
-      .returning({ id: products.id });
-    if (deleted.length === 0) throw notFound(messages.products.notFound);
-    return { m: messages.products.deleted };
-  },
-} satisfies HandlerGroup;
+  table: products,
+  scope: storeScope(products, (caller, db) => requireStoreFeature(caller, db, 'planShowProducts')),
+  select: (db) => db.select().from(products),
+  orderBy: [asc(products.name), asc(products.id)],
+  view: productView,
+  values: productValues,
+  addValues: (services) => ({ createdAt: services.now() }),
+  beforeWrite: ({ db, body }) => assertCategory(db, body.categoryId),
+  idField: 'productId',
+  answerKeys: { list: 'products', item: 'product' },
+  messages: messages.products,
+}) satisfies HandlerGroup;

@@ -12,6 +12,8 @@ import { cities, shippingCosts } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
+import { crudHandlers } from '../crud/crudHandlers';
+import { storeScope } from '../crud/crudScope';
 
 function selectShippingCosts(db: Database) {
   return db
@@ -44,13 +46,13 @@ function shippingCostValues(body: EntityInput<'ShippingCost'>) {
   };
 }
 
-const shippingCostOfStore = (storeId: number, shippingCostId: number) =>
-  and(eq(shippingCosts.id, shippingCostId), eq(shippingCosts.storeId, storeId));
-
-async function loadShippingCost(db: Database, storeId: number, shippingCostId: number) {
-  const [row] = await selectShippingCosts(db).where(shippingCostOfStore(storeId, shippingCostId));
+/** 404 for a shipping cost of another store, before its city or place is looked at. */
+async function assertOfStore(db: Database, storeId: number, shippingCostId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: shippingCosts.id })
+    .from(shippingCosts)
+    .where(and(eq(shippingCosts.id, shippingCostId), eq(shippingCosts.storeId, storeId)));
   if (!row) throw notFound(messages.shippingCosts.notFound);
-  return shippingCostView(row);
 }
 
 /** 409 when another shipping cost of the store covers the same city (or is the one without a city). */
@@ -78,58 +80,27 @@ async function assertPlaceFree(
   }
 }
 
-export const shippingCostHandlers = {
-  async clientShippingcostsAll({ caller, services }) {
-    const user = requireStoreSettings(caller);
-    const rows = await selectShippingCosts(services.db)
-      .where(eq(shippingCosts.storeId, user.storeId))
-      // The one for everywhere else last, the cities by name.
-      .orderBy(asc(sql`${shippingCosts.cityId} IS NULL`), asc(cities.name), asc(shippingCosts.id));
-    return { shippingCosts: rows.map(shippingCostView) };
+// Orders keep the shipping cost they were charged (orders.shipping_cost), not a link to a row of these.
+export const shippingCostHandlers = crudHandlers({
+  operations: {
+    list: 'clientShippingcostsAll',
+    add: 'clientShippingcostsAdd',
+    update: 'clientShippingcostsUpdate',
+    remove: 'clientShippingcostsDelete',
   },
-
-  async clientShippingcostsAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    const { db } = services;
+  table: shippingCosts,
+  scope: storeScope(shippingCosts, requireStoreSettings),
+  select: selectShippingCosts,
+  // The one for everywhere else last, the cities by name.
+  orderBy: [asc(sql`${shippingCosts.cityId} IS NULL`), asc(cities.name), asc(shippingCosts.id)],
+  view: shippingCostView,
+  values: shippingCostValues,
+  async beforeWrite({ db, body, storeId, id }) {
+    if (id !== undefined) await assertOfStore(db, storeId, id);
     await assertCity(db, body.cityId);
-    await assertPlaceFree(db, user.storeId, body.cityId);
-    const [created] = await db
-      .insert(shippingCosts)
-      .values({ ...shippingCostValues(body), storeId: user.storeId })
-      .returning({ id: shippingCosts.id });
-    if (!created) throw new Error('The shipping cost was not created');
-    return {
-      m: messages.shippingCosts.created,
-      shippingCost: await loadShippingCost(db, user.storeId, created.id),
-    };
+    await assertPlaceFree(db, storeId, body.cityId, id);
   },
-
-  async clientShippingcostsUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    const { db } = services;
-    await loadShippingCost(db, user.storeId, body.shippingCostId);
-    await assertCity(db, body.cityId);
-    await assertPlaceFree(db, user.storeId, body.cityId, body.shippingCostId);
-    const [updated] = await db
-      .update(shippingCosts)
-      .set(shippingCostValues(body))
-      .where(shippingCostOfStore(user.storeId, body.shippingCostId))
-      .returning({ id: shippingCosts.id });
-    if (!updated) throw notFound(messages.shippingCosts.notFound);
-    return {
-      m: messages.shippingCosts.updated,
-      shippingCost: await loadShippingCost(db, user.storeId, updated.id),
-    };
-  },
-
-  async clientShippingcostsDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
-    // Orders keep the shipping cost they were charged (orders.shipping_cost), not a link to this row.
-    const deleted = await services.db
-      .delete(shippingCosts)
-      .where(shippingCostOfStore(user.storeId, body.shippingCostId))
-      .returning({ id: shippingCosts.id });
-    if (deleted.length === 0) throw notFound(messages.shippingCosts.notFound);
-    return { m: messages.shippingCosts.deleted };
-  },
-} satisfies HandlerGroup;
+  idField: 'shippingCostId',
+  answerKeys: { list: 'shippingCosts', item: 'shippingCost' },
+  messages: messages.shippingCosts,
+}) satisfies HandlerGroup;
