@@ -27,7 +27,11 @@ export class OperationError extends Error {
   }
 }
 
-export async function queryOperation(path: JsonApiPath, body: Row, signal?: AbortSignal): Promise<OperationResult> {
+export async function queryOperation(
+  path: JsonApiPath,
+  body: Row,
+  signal?: AbortSignal,
+): Promise<OperationResult> {
   const result = await callOperation(path, body, signal);
   if (result.s !== 'ok') throw new OperationError(result);
   return result;

@@ -37,7 +37,12 @@ export function listBody(resource: Resource, state: ListState, context: ParamCon
  * search) is a new query; the superseded one is cancelled through its signal, and the previous rows stay
  * on screen until the new ones arrive.
  */
-export function useListRows(resource: Resource, state: ListState, context: ParamContext, language: string): ListRows {
+export function useListRows(
+  resource: Resource,
+  state: ListState,
+  context: ParamContext,
+  language: string,
+): ListRows {
   const list = resource.list;
   const body = listBody(resource, state, context);
   const query = useQuery({
@@ -52,7 +57,13 @@ export function useListRows(resource: Resource, state: ListState, context: Param
   const answer = query.data;
   const items = list && answer ? answer[list.items] : undefined;
   const all = Array.isArray(items) ? (items as Row[]) : [];
-  const base = { all, isPending: query.isPending, isFetching: query.isFetching, error: query.error, refetch: () => void query.refetch() };
+  const base = {
+    all,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
   if (list?.paging === 'server') {
     const total = typeof answer?.total === 'number' ? answer.total : all.length;
     return { ...base, rows: all, total };
