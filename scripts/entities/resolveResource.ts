@@ -144,14 +144,30 @@ export class ResourceResolver {
       if (!this.contract.hasOperation(section.load.path))
         this.errors.push(`${where}: unknown operation ${section.load.path}`);
       else {
-        const item = propertiesOf(this.contract.answer(section.load.path).schema)[section.load.item];
+        const answer = this.contract.answer(section.load.path).schema;
+        const item = section.load.item === undefined ? answer : propertiesOf(answer)[section.load.item];
         if (!isObject(item))
           this.errors.push(`${where}: ${section.load.path} answers no '${section.load.item}'`);
         else loaded = objectBranch(item);
       }
+      for (const [field, path] of Object.entries(section.load.rename ?? {}))
+        if (loaded && !fieldSchema(loaded, path))
+          this.errors.push(
+            `${where}: section ${section.id} renames ${path} to ${field}, but loads no ${path}`,
+          );
+      if (section.save?.item && this.contract.hasOperation(section.save.path)) {
+        const saved = propertiesOf(this.contract.answer(section.save.path).schema)[section.save.item];
+        if (!isObject(saved))
+          this.errors.push(`${where}: ${section.save.path} answers no '${section.save.item}'`);
+      }
+      for (const id of section.actions ?? [])
+        if (!descriptor.actions?.some((action) => action.id === id && action.scope === 'page'))
+          this.errors.push(`${where}: section ${section.id} names ${id}, not a page action`);
       const title = this.catalogue.first(`entities.${descriptor.id}.sections.${section.id}`);
       if (!title) this.errors.push(`${where}: no text entities.${descriptor.id}.sections.${section.id}`);
-      return {
+      const own = (name: string) =>
+        this.catalogue.first(`entities.${descriptor.id}.sections.${section.id}_${name}`);
+      const resolved: ResolvedSection = {
         id: section.id,
         title: title ?? '',
         access: section.access ?? null,
@@ -161,12 +177,20 @@ export class ResourceResolver {
         fields: (section.fields ?? []).map((column) =>
           this.column(descriptor.id, column, loaded, 'client', []),
         ),
+        actions: section.actions ?? [],
+        failure: section.failure ?? 'inline',
+        danger: section.danger ?? false,
         texts: {
           saving: this.sectionText(descriptor.id, section.id, 'saving'),
           saved: this.sectionText(descriptor.id, section.id, 'saved'),
+          savedDescription: own('savedDescription'),
           saveFailed: this.sectionText(descriptor.id, section.id, 'saveFailed'),
+          submit: own('submit') ?? 'engine.save',
+          description: own('description'),
+          empty: own('empty'),
         },
       };
+      return resolved;
     });
 
     const detail = descriptor.detail
@@ -355,6 +379,11 @@ export class ResourceResolver {
       sortable,
       hidden: spec.hidden ?? false,
     };
+    if (spec.when !== undefined) {
+      if (rowSchema && !fieldSchema(rowSchema, spec.when.field))
+        this.errors.push(`${resourceId}: column ${spec.field} depends on ${spec.when.field}, not a field`);
+      resolved.when = spec.when;
+    }
     if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
       resolved.values = {};

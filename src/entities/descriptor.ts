@@ -56,13 +56,26 @@ export interface ReorderOperation {
 
 export interface SingletonSection {
   id: string;
-  load: { path: string; item: string };
-  /** `body`: the request field the form's object goes under; by default the fields are the body. */
+  /**
+   * Without `item` the whole answer is the section's object (a field beside others, a list).
+   * `rename`: form fields taken from a dot path of that object (`countryId: 'country.id'`).
+   */
+  load: { path: string; item?: string; rename?: Record<string, string> };
+  /**
+   * `body`: the request field the form's object goes under; by default the fields are the body.
+   * `item`: the answer's saved object, which the form then starts again from (else the reloaded one).
+   */
   save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
-  /** A section without save shows these fields of what it loads. */
+  /** Fields of what it loads shown read-only: the whole section without save, else above its form. */
   fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
+  /** Page actions (scope 'page') shown in this section, given its object as their row. */
+  actions?: string[];
+  /** A failed save as an error toast instead of a message in the section (the password change, spec §8). */
+  failure?: 'inline' | 'toast';
+  /** A section whose save cannot be undone (account deletion): a danger button and frame. */
+  danger?: boolean;
 }
 
 export type ColumnFormat =
@@ -86,6 +99,8 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
+  /** The cell shows its value only on rows matching this (a settings page: the field is left out). */
+  when?: Condition;
 }
 
 export type WidgetName =

@@ -50,6 +50,8 @@ export interface ResolvedColumn {
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
   values?: Record<string, string>;
+  /** The value shows only on rows matching this. */
+  when?: Condition;
 }
 
 export interface ResolvedOperation {
@@ -87,12 +89,28 @@ export interface ResolvedSection {
   id: string;
   title: string;
   access: AccessExpression | null;
-  load: { path: JsonApiPath; item: string };
+  /** Without `item`, the whole answer; `rename`: form fields from dot paths of the loaded object. */
+  load: { path: JsonApiPath; item?: string; rename?: Record<string, string> };
   save: { path: JsonApiPath; item?: string; body?: string } | null;
   /** The key of its form, or null for a section shown read-only. */
   form: string | null;
   fields: ResolvedColumn[];
-  texts: { saving: string; saved: string; saveFailed: string };
+  /** Ids of the page actions shown in the section, with its object as their row. */
+  actions: string[];
+  failure: 'inline' | 'toast';
+  danger: boolean;
+  texts: {
+    saving: string;
+    saved: string;
+    /** A second line under the saved title ('Perfil actualizado' / 'La información ha sido guardada.'). */
+    savedDescription: string | null;
+    saveFailed: string;
+    submit: string;
+    /** A paragraph under the heading, interpolated with the loaded object's fields. */
+    description: string | null;
+    /** What the section says when the operation answers no object (no API token yet). */
+    empty: string | null;
+  };
 }
 
 export type ResourceTextName =

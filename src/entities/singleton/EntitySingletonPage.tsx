@@ -17,7 +17,11 @@ export function EntitySingletonPage({ resource }: { resource: Resource }) {
   const can = useCan();
   const format = useFormatContext();
   const [action, setAction] = useState<ResolvedAction | null>(null);
-  const actions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
+  // Actions a section shows are its own; the others belong to the page.
+  const inSections = new Set(resource.sections.flatMap((section) => section.actions));
+  const actions = resource.actions.filter(
+    (a) => a.scope === 'page' && !inSections.has(a.id) && can(a.access),
+  );
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-6">
       <h1

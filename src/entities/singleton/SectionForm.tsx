@@ -8,10 +8,13 @@ import { EntityForm } from '../form/EntityForm';
 import { bodyFromForm, formDataFromRow } from '../form/formData';
 import { useFormsModule } from '../form/useFormsModule';
 import type { ResolvedSection, Resource } from '../resource';
+import { sectionObject } from './sectionObject';
 
 /**
  * A settings section's form, saved pessimistically: the button shows progress, an ok answer the
- * section's saved text, a failure its title with the server's message — and the input stays.
+ * section's saved text, a failure its title with the server's message (in the section, or as a toast)
+ * — and the input stays. After a save the form starts again from what the server saved (a password
+ * form is emptied).
  */
 export function SectionForm({
   resource,
@@ -29,6 +32,8 @@ export function SectionForm({
   const forms = useFormsModule(resource);
   const mutation = useOperationMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // The object the form starts from, and a generation that remounts the form after each save.
+  const [start, setStart] = useState<{ row: Row | null; generation: number }>({ row: loaded, generation: 0 });
   const key = section.form ?? '';
   const definition = forms.data?.forms[key];
   const validators = forms.data?.validators[key];
@@ -48,19 +53,28 @@ export function SectionForm({
     const body = save.body ? { [save.body]: fields } : fields;
     const result = await mutation.mutateAsync({ path: save.path, body });
     if (result.s !== 'ok') {
-      setFailure(result.m);
+      if (section.failure === 'toast')
+        notify({ kind: 'error', title: t(section.texts.saveFailed), description: result.m });
+      else setFailure(result.m);
       return;
     }
-    notify({ kind: 'success', title: t(section.texts.saved) });
+    const saved = save.item ? sectionObject(section, result, save.item) : null;
+    setStart((current) => ({ row: saved ?? loaded, generation: current.generation + 1 }));
+    notify({
+      kind: 'success',
+      title: t(section.texts.saved),
+      ...(section.texts.savedDescription ? { description: t(section.texts.savedDescription) } : {}),
+    });
   }
 
   return (
     <div className="space-y-4">
       <EntityForm
+        key={start.generation}
         id={formId}
         definition={definition}
         validators={validators}
-        initialData={formDataFromRow(definition, loaded)}
+        initialData={formDataFromRow(definition, start.row)}
         currency={currency}
         disabled={mutation.isPending}
         onSubmit={(data) => void submit(data)}
@@ -80,8 +94,13 @@ export function SectionForm({
             {t(section.texts.saving)}
           </span>
         )}
-        <Button type="submit" form={formId} busy={mutation.isPending}>
-          {t('engine.save')}
+        <Button
+          type="submit"
+          form={formId}
+          variant={section.danger ? 'danger' : 'primary'}
+          busy={mutation.isPending}
+        >
+          {t(section.texts.submit)}
         </Button>
       </div>
     </div>
