@@ -160,6 +160,8 @@ export class ResourceResolver {
         if (!isObject(saved))
           this.errors.push(`${where}: ${section.save.path} answers no '${section.save.item}'`);
       }
+      if (section.preview && !section.save)
+        this.errors.push(`${where}: section ${section.id} has a preview but no form to follow`);
       for (const id of section.actions ?? [])
         if (!descriptor.actions?.some((action) => action.id === id && action.scope === 'page'))
           this.errors.push(`${where}: section ${section.id} names ${id}, not a page action`);
@@ -180,6 +182,7 @@ export class ResourceResolver {
         actions: section.actions ?? [],
         failure: section.failure ?? 'inline',
         danger: section.danger ?? false,
+        preview: section.preview ?? null,
         texts: {
           saving: this.sectionText(descriptor.id, section.id, 'saving'),
           saved: this.sectionText(descriptor.id, section.id, 'saved'),

@@ -54,6 +54,9 @@ export interface ReorderOperation {
   ids: string;
 }
 
+/** Small components shown beside a section's form, given its live data (src/entities/singleton/previews.ts). */
+export type PreviewName = 'pointsEarned';
+
 export interface SingletonSection {
   id: string;
   /**
@@ -76,6 +79,8 @@ export interface SingletonSection {
   failure?: 'inline' | 'toast';
   /** A section whose save cannot be undone (account deletion): a danger button and frame. */
   danger?: boolean;
+  /** Shown beside the form and following what is typed (what a sample purchase earns). */
+  preview?: PreviewName;
 }
 
 export type ColumnFormat =

@@ -9,7 +9,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
-import type { ColumnFormat, Condition, DeleteSpec, GetOperation, Params, ResultSpec } from './descriptor';
+import type {
+  ColumnFormat,
+  Condition,
+  DeleteSpec,
+  GetOperation,
+  Params,
+  PreviewName,
+  ResultSpec,
+} from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
 export interface PageEntry {
@@ -99,6 +107,8 @@ export interface ResolvedSection {
   actions: string[];
   failure: 'inline' | 'toast';
   danger: boolean;
+  /** Shown beside the form, given its live data. */
+  preview: PreviewName | null;
   texts: {
     saving: string;
     saved: string;

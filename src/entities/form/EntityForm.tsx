@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
@@ -21,6 +21,8 @@ export interface EntityFormProps {
   onSubmit: (data: Row) => void;
   /** Told when the user changes anything (a message from the last attempt can then go). */
   onEdit?: () => void;
+  /** Given the data as it is typed (a preview beside the form, a confirmation that must match). */
+  onDataChange?: (data: Row) => void;
 }
 
 /**
@@ -37,10 +39,12 @@ export function EntityForm({
   disabled,
   onSubmit,
   onEdit,
+  onDataChange,
 }: EntityFormProps) {
   const { t } = useTranslation();
   const [data, setData] = useState<Row>(initialData);
   const validator = validatorFor(definition.schema, validators);
+  useEffect(() => onDataChange?.(data), [data, onDataChange]);
 
   const customValidate: CustomValidator<Row> = (formData, errors: FormValidation<Row>) => {
     for (const [confirmField, target] of Object.entries(definition.confirm)) {

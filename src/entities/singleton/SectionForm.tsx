@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/notifications';
@@ -8,6 +8,7 @@ import { EntityForm } from '../form/EntityForm';
 import { bodyFromForm, formDataFromRow } from '../form/formData';
 import { useFormsModule } from '../form/useFormsModule';
 import type { ResolvedSection, Resource } from '../resource';
+import { PREVIEWS } from './previews';
 import { sectionObject } from './sectionObject';
 
 /**
@@ -34,6 +35,7 @@ export function SectionForm({
   const [failure, setFailure] = useState<string | null>(null);
   // The object the form starts from, and a generation that remounts the form after each save.
   const [start, setStart] = useState<{ row: Row | null; generation: number }>({ row: loaded, generation: 0 });
+  const [live, setLive] = useState<Row>({});
   const key = section.form ?? '';
   const definition = forms.data?.forms[key];
   const validators = forms.data?.validators[key];
@@ -67,18 +69,32 @@ export function SectionForm({
     });
   }
 
+  const Preview = section.preview ? PREVIEWS[section.preview] : null;
+  const form = (
+    <EntityForm
+      key={start.generation}
+      id={formId}
+      definition={definition}
+      validators={validators}
+      initialData={formDataFromRow(definition, start.row)}
+      currency={currency}
+      disabled={mutation.isPending}
+      onSubmit={(data) => void submit(data)}
+      onDataChange={setLive}
+    />
+  );
   return (
     <div className="space-y-4">
-      <EntityForm
-        key={start.generation}
-        id={formId}
-        definition={definition}
-        validators={validators}
-        initialData={formDataFromRow(definition, start.row)}
-        currency={currency}
-        disabled={mutation.isPending}
-        onSubmit={(data) => void submit(data)}
-      />
+      {Preview ? (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+          {form}
+          <Suspense fallback={null}>
+            <Preview data={live} currency={currency} />
+          </Suspense>
+        </div>
+      ) : (
+        form
+      )}
       {failure !== null && (
         <div
           role="alert"
