@@ -160,6 +160,8 @@ export class ResourceResolver {
         if (!isObject(saved))
           this.errors.push(`${where}: ${section.save.path} answers no '${section.save.item}'`);
       }
+      if (section.after && !section.save)
+        this.errors.push(`${where}: section ${section.id} has an after-save effect but no save`);
       if (section.preview && !section.save)
         this.errors.push(`${where}: section ${section.id} has a preview but no form to follow`);
       for (const id of section.actions ?? [])
@@ -183,6 +185,7 @@ export class ResourceResolver {
         failure: section.failure ?? 'inline',
         danger: section.danger ?? false,
         preview: section.preview ?? null,
+        after: section.after ?? null,
         texts: {
           saving: this.sectionText(descriptor.id, section.id, 'saving'),
           saved: this.sectionText(descriptor.id, section.id, 'saved'),

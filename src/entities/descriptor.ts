@@ -57,6 +57,9 @@ export interface ReorderOperation {
 /** Small components shown beside a section's form, given its live data (src/entities/singleton/previews.ts). */
 export type PreviewName = 'pointsEarned';
 
+/** What a settings section does after a save (src/entities/singleton/afterSave.ts). */
+export type AfterSaveName = 'applyLanguage' | 'signOut';
+
 export interface SingletonSection {
   id: string;
   /**
@@ -81,6 +84,8 @@ export interface SingletonSection {
   danger?: boolean;
   /** Shown beside the form and following what is typed (what a sample purchase earns). */
   preview?: PreviewName;
+  /** Done after a successful save, before its toast (switch to the saved language, end the session). */
+  after?: AfterSaveName;
 }
 
 export type ColumnFormat =

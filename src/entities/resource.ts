@@ -10,6 +10,7 @@ import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
 import type {
+  AfterSaveName,
   ColumnFormat,
   Condition,
   DeleteSpec,
@@ -109,6 +110,8 @@ export interface ResolvedSection {
   danger: boolean;
   /** Shown beside the form, given its live data. */
   preview: PreviewName | null;
+  /** Done after a successful save, before its toast. */
+  after: AfterSaveName | null;
   texts: {
     saving: string;
     saved: string;

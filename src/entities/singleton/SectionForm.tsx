@@ -8,6 +8,7 @@ import { EntityForm } from '../form/EntityForm';
 import { bodyFromForm, formDataFromRow } from '../form/formData';
 import { useFormsModule } from '../form/useFormsModule';
 import type { ResolvedSection, Resource } from '../resource';
+import { AFTER_SAVE } from './afterSave';
 import { PREVIEWS } from './previews';
 import { sectionObject } from './sectionObject';
 
@@ -60,6 +61,7 @@ export function SectionForm({
       else setFailure(result.m);
       return;
     }
+    if (section.after) await AFTER_SAVE[section.after]({ body, answer: result });
     const saved = save.item ? sectionObject(section, result, save.item) : null;
     setStart((current) => ({ row: saved ?? loaded, generation: current.generation + 1 }));
     notify({
