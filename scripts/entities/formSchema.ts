@@ -102,7 +102,18 @@ export class FormBuilder {
     const shownRequired = [...required].filter((field) => field in formProperties);
     if (shownRequired.length > 0) schema.required = shownRequired;
     const omittedSchemas = Object.fromEntries(omitted.map((field) => [field, clean(properties[field])]));
-    return { schema, uiSchema, confirm: spec.confirm ?? {}, omitted: omittedSchemas };
+    const definition: FormDefinition = {
+      schema,
+      uiSchema,
+      confirm: spec.confirm ?? {},
+      omitted: omittedSchemas,
+    };
+    if (spec.mustMatch) {
+      if (!(spec.mustMatch.field in formProperties))
+        this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
+      definition.mustMatch = spec.mustMatch;
+    }
+    return definition;
   }
 
   private nested(body: JsonObject, field: string, where: string): JsonObject {

@@ -174,6 +174,11 @@ export interface FormSpec {
   confirm?: Record<string, string>;
   /** Fields required on creation only (a password), though the contract makes them optional on update. */
   requiredOnCreate?: string[];
+  /**
+   * A field that must be typed exactly as a value (dot path) of the object the form is about, e.g. the
+   * store's name to delete the account: the submit stays disabled until it is.
+   */
+  mustMatch?: { field: string; source: string };
 }
 
 export type ResultSpec =

@@ -194,6 +194,8 @@ export interface FormDefinition {
   confirm: Record<string, string>;
   /** Writable fields the form does not show, with their schemas: sent as the row has them. */
   omitted: Record<string, Record<string, unknown>>;
+  /** A field that must equal a value (dot path) of the object the form is about before it can be sent. */
+  mustMatch?: { field: string; source: string };
 }
 
 export interface FormsModule {

@@ -9,7 +9,10 @@ export function invalidateAfterChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [first] = query.queryKey;
-      return typeof first === 'string' && (first.startsWith('/') || first === 'store-info' || first === 'user-info');
+      return (
+        typeof first === 'string' &&
+        (first.startsWith('/') || first === 'store-info' || first === 'user-info')
+      );
     },
   });
 }

@@ -6,6 +6,7 @@ import { useOperationMutation } from '../data/useRowMutation';
 import type { Row } from '../data/values';
 import { EntityForm } from '../form/EntityForm';
 import { bodyFromForm, formDataFromRow } from '../form/formData';
+import { mustMatchHolds } from '../form/mustMatch';
 import { useFormsModule } from '../form/useFormsModule';
 import type { ResolvedSection, Resource } from '../resource';
 import { AFTER_SAVE } from './afterSave';
@@ -50,7 +51,8 @@ export function SectionForm({
   const save = section.save;
 
   async function submit(data: Row) {
-    if (!definition) return;
+    // Enter in a field sends the form even while its button is disabled.
+    if (!definition || !mustMatchHolds(definition, data, loaded)) return;
     setFailure(null);
     const fields = bodyFromForm(definition, data, { engine: {}, row: loaded });
     const body = save.body ? { [save.body]: fields } : fields;
@@ -72,6 +74,7 @@ export function SectionForm({
   }
 
   const Preview = section.preview ? PREVIEWS[section.preview] : null;
+  const matched = mustMatchHolds(definition, live, loaded);
   const form = (
     <EntityForm
       key={start.generation}
@@ -117,6 +120,7 @@ export function SectionForm({
           form={formId}
           variant={section.danger ? 'danger' : 'primary'}
           busy={mutation.isPending}
+          disabled={!matched}
         >
           {t(section.texts.submit)}
         </Button>
