@@ -21,6 +21,7 @@ import type {
   PageEntry,
   ResolvedAction,
   ResolvedColumn,
+  ResolvedLink,
   ResolvedSection,
   Resource,
   ResourceTextName,
@@ -235,6 +236,24 @@ export class ResourceResolver {
       detail,
       texts,
     };
+    // Optional parts only when used, so the registry of a page without them reads as before.
+    const links = (descriptor.links ?? []).map((link): ResolvedLink => {
+      const label = this.catalogue.first(`entities.${descriptor.id}.links.${link.id}`);
+      if (!label) this.errors.push(`${where}: no text entities.${descriptor.id}.links.${link.id}`);
+      return {
+        id: link.id,
+        to: link.to,
+        icon: this.icon(`${where}.links.${link.id}`, link.icon ?? 'chevronRight'),
+        label: label ?? '',
+        access: link.access ?? null,
+      };
+    });
+    if (links.length > 0) resource.links = links;
+    if (descriptor.related?.length) {
+      if (descriptor.kind !== 'singleton')
+        this.errors.push(`${where}: only a singleton lists related resources`);
+      resource.related = descriptor.related;
+    }
     if (
       descriptor.defaultSort &&
       !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)

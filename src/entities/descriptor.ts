@@ -200,6 +200,14 @@ export interface ActionSpec {
   result?: ResultSpec;
 }
 
+/** A link to another page: `to` is a path under /dashboard (a settings page's link to its related pages). */
+export interface RowLinkSpec {
+  id: string;
+  to: string;
+  icon?: string;
+  access?: AccessExpression;
+}
+
 export interface MenuPlacement {
   order: number;
   icon: string;
@@ -246,6 +254,10 @@ export interface ResourceDescriptor {
   searchFields?: string[];
   form?: FormSpec;
   actions?: ActionSpec[];
+  /** Links to other pages; a settings page shows them under its title (entities.<id>.links.<link>). */
+  links?: RowLinkSpec[];
+  /** kind 'singleton': resources listed below the sections (a subscription's history). */
+  related?: string[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */
   detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
   /** Catalogue keys replacing the conventional ones, by text name. */

@@ -126,6 +126,15 @@ export interface ResolvedSection {
   };
 }
 
+/** A link to another page (`to`, under /dashboard), with its label's catalogue key. */
+export interface ResolvedLink {
+  id: string;
+  to: string;
+  icon: IconName;
+  label: string;
+  access: AccessExpression | null;
+}
+
 export type ResourceTextName =
   | 'title'
   | 'create'
@@ -182,6 +191,10 @@ export interface Resource {
     related: string[];
   } | null;
   texts: Record<ResourceTextName, string>;
+  /** Links to other pages (only when the descriptor has some). */
+  links?: ResolvedLink[];
+  /** kind 'singleton': resources listed below the sections (only when it has some). */
+  related?: string[];
   /** The resource's forms (schemas, ui schemas, precompiled validators), loaded with the first form opened. */
   forms: (() => Promise<FormsModule>) | null;
 }
