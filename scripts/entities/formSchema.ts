@@ -182,7 +182,8 @@ export class FormBuilder {
     const options: Record<string, unknown> = {};
     const help = this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
     if (help) options.help = help;
-    if (Array.isArray(property.enum))
+    // Values are labelled where the form lists them; an options field takes its labels from its source.
+    if (Array.isArray(property.enum) && widget.widget !== 'options')
       options.enumLabels = this.enumLabels(request.resourceId, field, property.enum, where);
     if (widget.widget === 'image') {
       if (!widget.upload) this.errors.push(`${where}: image field '${field}' needs its upload model type`);
