@@ -51,9 +51,9 @@ describe('i18n catalogues', () => {
 
   /** Words that are the same in Spanish and that language. */
   const SAME_WORD: Partial<Record<string, string[]>> = {
-    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no'],
+    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no', 'entities.loyalty.fields.logo'],
     zh: ['engine.none'],
-    fr: ['engine.none', 'fields.stock'],
+    fr: ['engine.none', 'fields.stock', 'entities.loyalty.fields.logo'],
     it: [
       'menu.banners',
       'engine.none',
@@ -63,6 +63,7 @@ describe('i18n catalogues', () => {
       'engine.no',
       'fields.customer',
       'fields.customerId',
+      'entities.loyalty.fields.logo',
     ],
   };
 
@@ -102,6 +103,7 @@ describe('i18n catalogues', () => {
     ['entities.offers.createFailed', 'No se puede crear la Oferta'],
     ['entities.offers.updateFailed', 'No se puede actualizar'],
     ['validation.mismatch', 'Las contraseñas deben ser iguales.'],
+    ['engine.saved', 'La información ha sido guardada.'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

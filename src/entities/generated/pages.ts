@@ -304,7 +304,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "loyalty",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "loyalty",
     "title": "menu.loyalty",
     "access": "storeSettings",
@@ -317,7 +317,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

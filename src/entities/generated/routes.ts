@@ -134,7 +134,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "loyalty",
     "id": "loyalty",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -226,6 +226,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
   employees: () => import('./resources/employees'),
+  loyalty: () => import('./resources/loyalty'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
 };
