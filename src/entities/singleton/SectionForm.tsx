@@ -30,7 +30,7 @@ export function SectionForm({
   loaded: Row | null;
   currency: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formId = useId();
   const forms = useFormsModule(resource);
   const mutation = useOperationMutation();
@@ -66,10 +66,12 @@ export function SectionForm({
     if (section.after) await AFTER_SAVE[section.after]({ body, answer: result });
     const saved = save.item ? sectionObject(section, result, save.item) : null;
     setStart((current) => ({ row: saved ?? loaded, generation: current.generation + 1 }));
+    // The i18n instance, not this render's `t`: the effect may just have switched the language.
+    const text = (key: string) => i18n.t(key);
     notify({
       kind: 'success',
-      title: t(section.texts.saved),
-      ...(section.texts.savedDescription ? { description: t(section.texts.savedDescription) } : {}),
+      title: text(section.texts.saved),
+      ...(section.texts.savedDescription ? { description: text(section.texts.savedDescription) } : {}),
     });
   }
 
