@@ -104,6 +104,9 @@ describe('i18n catalogues', () => {
     ['entities.offers.updateFailed', 'No se puede actualizar'],
     ['validation.mismatch', 'Las contraseñas deben ser iguales.'],
     ['engine.saved', 'La información ha sido guardada.'],
+    ['entities.myProfile.sections.profile_saved', 'Perfil actualizado'],
+    ['entities.myProfile.sections.profile_savedDescription', 'La información ha sido guardada.'],
+    ['entities.myProfile.sections.password_saved', 'La contraseña fué cambiada con éxito. Ya puede usarla.'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

@@ -322,12 +322,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "myProfile",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "myprofile",
     "title": "menu.myProfile",
     "access": "signedIn",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

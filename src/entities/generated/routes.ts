@@ -140,7 +140,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "myprofile",
     "id": "myProfile",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -227,6 +227,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
   employees: () => import('./resources/employees'),
   loyalty: () => import('./resources/loyalty'),
+  myProfile: () => import('./resources/myProfile'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
 };
