@@ -48,8 +48,9 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
 
   /** After an ok answer: the result if there is one to show, else done. */
-  function finish(result: OperationResult): boolean {
-    notify({ kind: 'success', title: t(action.texts.success, interpolation) });
+  function finish(result: OperationResult, toasted: boolean): boolean {
+    // A form has said so already.
+    if (!toasted) notify({ kind: 'success', title: t(action.texts.success, interpolation) });
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
     if (action.result.kind === 'download' && typeof value === 'string') download(value);
@@ -75,7 +76,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
       }
       return;
     }
-    finish(result);
+    finish(result, false);
   }
 
   // An action that asks nothing runs at once.
@@ -109,7 +110,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         texts={action.texts}
         currency={currency}
         onClose={onClose}
-        onSaved={(result) => finish(result)}
+        onSaved={(result) => finish(result, true)}
       />
     );
   }
