@@ -51,7 +51,14 @@ describe('i18n catalogues', () => {
 
   /** Words that are the same in Spanish and that language. */
   const SAME_WORD: Partial<Record<string, string[]>> = {
-    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no', 'entities.loyalty.fields.logo'],
+    en: [
+      'fields.email',
+      'fields.zoom',
+      'engine.none',
+      'engine.no',
+      'entities.loyalty.fields.logo',
+      'entities.configuration.fields.prefix',
+    ],
     zh: ['engine.none'],
     fr: ['engine.none', 'fields.stock', 'entities.loyalty.fields.logo'],
     it: [
@@ -64,6 +71,7 @@ describe('i18n catalogues', () => {
       'fields.customer',
       'fields.customerId',
       'entities.loyalty.fields.logo',
+      'entities.configuration.fields.prefix',
     ],
   };
 

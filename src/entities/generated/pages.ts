@@ -186,7 +186,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "configuration",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "configuration",
     "title": "menu.configuration",
     "access": "owner",
@@ -199,7 +199,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "owner"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -584,12 +584,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "subscription",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "recurringsubscription",
     "title": "pages.subscription",
     "access": "owner",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   }
 ];

@@ -92,7 +92,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "configuration",
     "id": "configuration",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -218,16 +218,19 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "recurringsubscription",
     "id": "subscription",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   }
 ];
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  configuration: () => import('./resources/configuration'),
   employees: () => import('./resources/employees'),
   loyalty: () => import('./resources/loyalty'),
   myProfile: () => import('./resources/myProfile'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
+  subscription: () => import('./resources/subscription'),
+  subscriptionHistory: () => import('./resources/subscriptionHistory'),
 };
