@@ -250,6 +250,9 @@ export function guessWidget(property: JsonObject, kind: string | undefined): Wid
       return 'date';
     case 'Email':
       return 'email';
+    // An address is one line, however long it may be.
+    case 'LinkUrl':
+      return 'text';
     case 'Translation[]':
       return 'translations';
   }

@@ -734,7 +734,7 @@ export const forms: Record<string, FormDefinition> = {
         "ordersLink"
       ],
       "ordersLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {
           "help": "entities.loyalty.help.ordersLink"
         }

@@ -166,7 +166,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {}
       },
       "public": {
@@ -385,7 +385,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {}
       },
       "buttonLink": {
-        "ui:widget": "textarea",
+        "ui:widget": "text",
         "ui:options": {}
       },
       "public": {
