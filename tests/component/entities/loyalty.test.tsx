@@ -92,7 +92,7 @@ describe('loyalty page (descriptor schemas/resources/loyalty.json)', () => {
         .map((s) => s.getAttribute('aria-checked')),
     ).toEqual(['true', 'true', 'true']);
 
-    const web = await section('Web de clientes');
+    const web = await section('Web de clientes y pedidos');
     expect(within(web).getByText('cafe-central')).toBeInTheDocument();
     expect(within(web).getByRole('link', { name: 'https://app.demo.test' })).toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('loyalty page (descriptor schemas/resources/loyalty.json)', () => {
   it('shows the customers web app only for a multi-store account (spec §4)', async () => {
     server.use(answer('/client/get-store-info', storeInfoResponse(buildStore({ isMultiStore: false }))));
     await openLoyalty();
-    const web = await section('Web de clientes');
+    const web = await section('Web de clientes y pedidos');
     expect(within(web).getByText('cafe-central')).toBeInTheDocument();
     expect(within(web).queryByText('https://app.demo.test')).not.toBeInTheDocument();
   });
@@ -121,7 +121,12 @@ describe('loyalty page (descriptor schemas/resources/loyalty.json)', () => {
     ['Conversión de puntos', 'Puntos', '3', { conversionPoints: 3 }],
     ['Reglas de fidelización', 'Puntos de bienvenida', '75', { welcomePoints: 75 }],
     ['Canjes', 'Mensaje al pedir un premio', 'Pase por caja.', { rewardRequestInfo: 'Pase por caja.' }],
-    ['Web de clientes', 'Enlace de pedidos', 'https://pedidos.test', { ordersLink: 'https://pedidos.test' }],
+    [
+      'Web de clientes y pedidos',
+      'Enlace de pedidos',
+      'https://pedidos.test',
+      { ordersLink: 'https://pedidos.test' },
+    ],
   ])('saves the %s section with what was typed in %s', async (title, label, typed, change) => {
     const saves = recordSaves();
     const { user } = await openLoyalty();

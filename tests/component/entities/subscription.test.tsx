@@ -42,6 +42,7 @@ describe('subscription page (descriptor schemas/resources/subscription.json)', (
     expect(
       await within(current).findByText('Su negocio todavía no tiene ninguna suscripción.'),
     ).toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Registrar suscripción' })).not.toBeInTheDocument();
   });
 
   it('lists the history of subscriptions, newest first', async () => {

@@ -20,7 +20,10 @@ export const resource: Resource = {
       "scope": "page",
       "icon": "card",
       "access": null,
-      "when": null,
+      "when": {
+        "field": "withSubscription",
+        "equals": true
+      },
       "operation": {
         "path": "/client/subscription/save"
       },
