@@ -146,8 +146,24 @@ export class ContractSchemas {
         out[key] = value;
       }
     }
-    return nullableScalar(Array.isArray(out.allOf) ? mergeAllOf(out) : out);
+    return emptyOrScalar(nullableScalar(Array.isArray(out.allOf) ? mergeAllOf(out) : out));
   }
+}
+
+/**
+ * `oneOf [X, const '']` of a string X (an email or nothing) as X: a form never sends an empty text (it
+ * leaves the field out), so one input edits it, validated only when filled.
+ */
+function emptyOrScalar(schema: JsonObject): JsonObject {
+  const members = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(members) || members.length !== 2) return schema;
+  const value = members.find((member) => isObject(member) && member.const !== '');
+  const empty = members.some((member) => isObject(member) && member.const === '');
+  if (!isObject(value) || !empty || value.type !== 'string') return schema;
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
+  // Its empty default would fail X's format: empty is "left out", which the server fills with ''.
+  if (rest.default === '') delete rest.default;
+  return { ...value, ...rest };
 }
 
 /** `oneOf [X, null]` of a scalar X as X with null allowed: one input that may be left empty, not a choice of schemas. */

@@ -102,7 +102,18 @@ export class FormBuilder {
     const shownRequired = [...required].filter((field) => field in formProperties);
     if (shownRequired.length > 0) schema.required = shownRequired;
     const omittedSchemas = Object.fromEntries(omitted.map((field) => [field, clean(properties[field])]));
-    return { schema, uiSchema, confirm: spec.confirm ?? {}, omitted: omittedSchemas };
+    const definition: FormDefinition = {
+      schema,
+      uiSchema,
+      confirm: spec.confirm ?? {},
+      omitted: omittedSchemas,
+    };
+    if (spec.mustMatch) {
+      if (!(spec.mustMatch.field in formProperties))
+        this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
+      definition.mustMatch = spec.mustMatch;
+    }
+    return definition;
   }
 
   private nested(body: JsonObject, field: string, where: string): JsonObject {
@@ -175,7 +186,8 @@ export class FormBuilder {
     if (!given && !FIELD_WIDGETS.has(guessed) && items && isObject(items.properties))
       return { 'ui:options': options, items: this.itemsUi(request.resourceId, items, where) };
     const widget: WidgetSpec = typeof given === 'string' ? { widget: given } : (given ?? { widget: guessed });
-    if (Array.isArray(property.enum))
+    // Values are labelled where the form lists them; an options field takes its labels from its source.
+    if (Array.isArray(property.enum) && widget.widget !== 'options')
       options.enumLabels = this.enumLabels(request.resourceId, field, property.enum, where);
     if (widget.widget === 'image') {
       if (!widget.upload) this.errors.push(`${where}: image field '${field}' needs its upload model type`);

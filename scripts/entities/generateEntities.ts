@@ -127,7 +127,7 @@ export function generateEntities(bundledContract: unknown): GeneratedEntities {
     const { page, resource, forms } = resolver.resolve(descriptor);
     if (page) pages.push(page);
     if (page?.screen) screens.add(page.screen);
-    for (const related of descriptor.detail?.related ?? [])
+    for (const related of [...(descriptor.detail?.related ?? []), ...(descriptor.related ?? [])])
       if (!ids.has(related)) errors.push(`${descriptor.id}: unknown related resource ${related}`);
     if (!resource) continue;
     const hasForms = Object.keys(forms).length > 0;

@@ -145,9 +145,28 @@ export class ResourceResolver {
           this.errors.push(`${where}: ${section.load.path} answers no '${section.load.item}'`);
         else loaded = objectBranch(item);
       }
+      for (const [field, path] of Object.entries(section.load.rename ?? {}))
+        if (loaded && !fieldSchema(loaded, path))
+          this.errors.push(
+            `${where}: section ${section.id} renames ${path} to ${field}, but loads no ${path}`,
+          );
+      if (section.save?.item && this.contract.hasOperation(section.save.path)) {
+        const saved = propertiesOf(this.contract.answer(section.save.path).schema)[section.save.item];
+        if (!isObject(saved))
+          this.errors.push(`${where}: ${section.save.path} answers no '${section.save.item}'`);
+      }
+      if (section.after && !section.save)
+        this.errors.push(`${where}: section ${section.id} has an after-save effect but no save`);
+      if (section.preview && !section.save)
+        this.errors.push(`${where}: section ${section.id} has a preview but no form to follow`);
+      for (const id of section.actions ?? [])
+        if (!descriptor.actions?.some((action) => action.id === id && action.scope === 'page'))
+          this.errors.push(`${where}: section ${section.id} names ${id}, not a page action`);
       const title = this.catalogue.first(`entities.${descriptor.id}.sections.${section.id}`);
       if (!title) this.errors.push(`${where}: no text entities.${descriptor.id}.sections.${section.id}`);
-      return {
+      const own = (name: string) =>
+        this.catalogue.first(`entities.${descriptor.id}.sections.${section.id}_${name}`);
+      const resolved: ResolvedSection = {
         id: section.id,
         title: title ?? '',
         access: section.access ?? null,
@@ -157,12 +176,22 @@ export class ResourceResolver {
         fields: (section.fields ?? []).map((column) =>
           this.column(descriptor.id, column, loaded, 'client', []),
         ),
+        actions: section.actions ?? [],
+        failure: section.failure ?? 'inline',
+        danger: section.danger ?? false,
+        preview: section.preview ?? null,
+        after: section.after ?? null,
         texts: {
           saving: this.sectionText(descriptor.id, section.id, 'saving'),
           saved: this.sectionText(descriptor.id, section.id, 'saved'),
+          savedDescription: own('savedDescription'),
           saveFailed: this.sectionText(descriptor.id, section.id, 'saveFailed'),
+          submit: own('submit') ?? 'engine.save',
+          description: own('description'),
+          empty: own('empty'),
         },
       };
+      return resolved;
     });
 
     const detail = descriptor.detail
@@ -197,6 +226,11 @@ export class ResourceResolver {
     // Optional parts only when used, so the registry of a page without them reads as before.
     const links = (descriptor.links ?? []).map((link) => this.link(descriptor, link, rowSchema));
     if (links.length > 0) resource.links = links;
+    if (descriptor.related?.length) {
+      if (descriptor.kind !== 'singleton')
+        this.errors.push(`${where}: only a singleton lists related resources`);
+      resource.related = descriptor.related;
+    }
     if (Object.keys(variants).length > 0) resource.variants = variants;
     if (base.resolved.formKeys.create !== 'create') resource.formKeys = base.resolved.formKeys;
     const answerTitle = this.catalogue.first(`entities.${descriptor.id}.answerTitle`);

@@ -69,16 +69,38 @@ export interface ReorderOperation {
   ids: string;
 }
 
+/** Small components shown beside a section's form, given its live data (src/entities/singleton/previews.ts). */
+export type PreviewName = 'pointsEarned';
+
+/** What a settings section does after a save (src/entities/singleton/afterSave.ts). */
+export type AfterSaveName = 'applyLanguage' | 'signOut';
+
 export interface SingletonSection {
   id: string;
-  /** Without `item` the whole answer is the section's object (a field beside others, a list). */
-  load: { path: string; item?: string };
-  /** `body`: the request field the form's object goes under; by default the fields are the body. */
+  /**
+   * Without `item` the whole answer is the section's object (a field beside others, a list).
+   * `rename`: form fields taken from a dot path of that object (`countryId: 'country.id'`).
+   */
+  load: { path: string; item?: string; rename?: Record<string, string> };
+  /**
+   * `body`: the request field the form's object goes under; by default the fields are the body.
+   * `item`: the answer's saved object, which the form then starts again from (else the reloaded one).
+   */
   save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
   /** Fields of what it loads shown read-only: the whole section without save, else above its form. */
   fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
+  /** Page actions (scope 'page') shown in this section, given its object as their row. */
+  actions?: string[];
+  /** A failed save as an error toast instead of a message in the section (the password change, spec §8). */
+  failure?: 'inline' | 'toast';
+  /** A section whose save cannot be undone (account deletion): a danger button and frame. */
+  danger?: boolean;
+  /** Shown beside the form and following what is typed (what a sample purchase earns). */
+  preview?: PreviewName;
+  /** Done after a successful save, before its toast (switch to the saved language, end the session). */
+  after?: AfterSaveName;
 }
 
 export type ColumnFormat =
@@ -193,6 +215,11 @@ export interface FormSpec {
   confirm?: Record<string, string>;
   /** Fields required on creation only (a password), though the contract makes them optional on update. */
   requiredOnCreate?: string[];
+  /**
+   * A field that must be typed exactly as a value (dot path) of the object the form is about, e.g. the
+   * store's name to delete the account: the submit stays disabled until it is.
+   */
+  mustMatch?: { field: string; source: string };
 }
 
 /** A list inside an action's details: the answer's array at `field`, as a table of these columns. */
@@ -228,7 +255,7 @@ export interface ActionSpec {
   prefill?: boolean;
 }
 
-/** A row's link to another page (a store's payments): `to` is a path under /dashboard with `{field}`s of the row. */
+/** A link to another page: `to` is a path under /dashboard, with `{field}`s of the row for a row's link (a store's payments); a settings page shows its links under its title. */
 export interface RowLinkSpec {
   id: string;
   to: string;
@@ -293,6 +320,8 @@ export interface ResourceDescriptor {
   links?: RowLinkSpec[];
   /** Other operations for users of one type (userType 'admin' or 'client'). */
   operationsFor?: Partial<Record<'admin' | 'client', Operations>>;
+  /** kind 'singleton': resources listed below the sections (a subscription's history). */
+  related?: string[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */
   detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
   /** Catalogue keys replacing the conventional ones, by text name. */

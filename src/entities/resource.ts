@@ -10,12 +10,14 @@ import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
 import type {
+  AfterSaveName,
   ColumnFormat,
   Condition,
   DeleteSpec,
   GetOperation,
   OptionsSource,
   Params,
+  PreviewName,
   ResultSpec,
   UpdateSpec,
 } from './descriptor';
@@ -141,13 +143,41 @@ export interface ResolvedSection {
   id: string;
   title: string;
   access: AccessExpression | null;
-  /** Without `item`, the whole answer is the section's object. */
-  load: { path: JsonApiPath; item?: string };
+  /** Without `item`, the whole answer; `rename`: form fields from dot paths of the loaded object. */
+  load: { path: JsonApiPath; item?: string; rename?: Record<string, string> };
   save: { path: JsonApiPath; item?: string; body?: string } | null;
   /** The key of its form, or null for a section shown read-only. */
   form: string | null;
   fields: ResolvedColumn[];
-  texts: { saving: string; saved: string; saveFailed: string };
+  /** Ids of the page actions shown in the section, with its object as their row. */
+  actions: string[];
+  failure: 'inline' | 'toast';
+  danger: boolean;
+  /** Shown beside the form, given its live data. */
+  preview: PreviewName | null;
+  /** Done after a successful save, before its toast. */
+  after: AfterSaveName | null;
+  texts: {
+    saving: string;
+    saved: string;
+    /** A second line under the saved title ('Perfil actualizado' / 'La información ha sido guardada.'). */
+    savedDescription: string | null;
+    saveFailed: string;
+    submit: string;
+    /** A paragraph under the heading, interpolated with the loaded object's fields. */
+    description: string | null;
+    /** What the section says when the operation answers no object (no API token yet). */
+    empty: string | null;
+  };
+}
+
+/** A link to another page (`to`, under /dashboard), with its label's catalogue key. */
+export interface ResolvedLink {
+  id: string;
+  to: string;
+  icon: IconName;
+  label: string;
+  access: AccessExpression | null;
 }
 
 export type ResourceTextName =
@@ -211,10 +241,12 @@ export interface Resource {
     related: string[];
   } | null;
   texts: Record<ResourceTextName, string>;
+  /** Links to other pages (only when the descriptor has some): each row's, or a settings page's. */
+  links?: ResolvedLink[];
+  /** kind 'singleton': resources listed below the sections (only when it has some). */
+  related?: string[];
   /** The resource's forms (schemas, ui schemas, precompiled validators), loaded with the first form opened. */
   forms: (() => Promise<FormsModule>) | null;
-  /** Each row's links to other pages. */
-  links?: ResolvedLink[];
   /** Other operations for users of one type, replacing the resource's own for them. */
   variants?: Partial<Record<'admin' | 'client', ResourceOperations>>;
   /** The keys of the create and update forms in the forms module (a variant's own forms). */
@@ -239,6 +271,8 @@ export interface FormDefinition {
   confirm: Record<string, string>;
   /** Writable fields the form does not show, with their schemas: sent as the row has them. */
   omitted: Record<string, Record<string, unknown>>;
+  /** A field that must equal a value (dot path) of the object the form is about before it can be sent. */
+  mustMatch?: { field: string; source: string };
 }
 
 export interface FormsModule {

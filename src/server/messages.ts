@@ -146,6 +146,7 @@ export const messages = {
   },
   invalid: {
     currency: 'La moneda indicada no existe.',
+    deleteConfirmation: 'Para eliminar la cuenta escriba el nombre del negocio exactamente como es.',
     sortBy: (field: string, allowed: string) =>
       `No se puede ordenar por '${field}'. Use uno de estos campos: ${allowed}.`,
     dateRangeOrder: 'La fecha de fin no puede ser anterior a la de inicio.',

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 import {
   type AppNotification,
@@ -38,6 +39,15 @@ function Toast({ notification }: { notification: AppNotification }) {
         <p className="text-sm font-semibold text-slate-900">{notification.title}</p>
         {notification.description && (
           <p className="mt-1 text-sm text-slate-600">{notification.description}</p>
+        )}
+        {notification.link && (
+          <Link
+            to={notification.link.to}
+            onClick={() => dismissNotification(notification.id)}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {notification.link.label}
+          </Link>
         )}
       </div>
       <button

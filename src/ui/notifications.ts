@@ -12,6 +12,8 @@ export interface AppNotification {
   description?: string;
   /** Stays until the user closes it (e.g. 'Pedido recibido'). */
   persistent?: boolean;
+  /** A page of the app that deals with it ('Suscripción no activa' leads to the subscription). */
+  link?: { to: string; label: string };
 }
 
 type Listener = () => void;

@@ -91,7 +91,9 @@ describe('top bar', () => {
     await user.click(await screen.findByRole('button', { name: /Hola Lucía/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Mi Perfil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myprofile'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    // The top bar names the page, and the page itself is the profile's form.
+    expect(await screen.findByRole('region', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Mi Perfil' })).toHaveLength(2);
   });
 });
 

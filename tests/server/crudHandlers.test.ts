@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireStoreSettings, requireStoreUser } from '../../src/server/auth/authorization';
 import type { Caller, StoreCaller } from '../../src/server/auth/caller';
+import { createBackgroundTasks } from '../../src/server/background';
 import type { Database } from '../../src/server/db/database';
 import { cities } from '../../src/server/db/schema';
 import { createdAt, id } from '../../src/server/db/schema/columns';
@@ -176,6 +177,7 @@ beforeAll(async () => {
     },
     mailer: { send: async () => undefined },
     now: () => NOW,
+    background: createBackgroundTasks(),
   };
   handlers = probeHandlers();
 });

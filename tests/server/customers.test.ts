@@ -56,7 +56,9 @@ describe('the paged list', () => {
 
   it('refuses a field it does not sort by (400), naming the ones it does (the sortBy enum of the contract)', async () => {
     const refusal = await server.fail('/client/customer/all', { sortBy: 'password' }, 400, { token: owner });
-    expect(refusal.m).toMatch(/El campo 'sortBy' debe ser uno de estos valores: .*'first_name'.*'lastVisitAt'/);
+    expect(refusal.m).toMatch(
+      /El campo 'sortBy' debe ser uno de estos valores: .*'first_name'.*'lastVisitAt'/,
+    );
   });
 
   it('finds by name, email, mobile or QR code, case and accents as typed', async () => {

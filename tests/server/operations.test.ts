@@ -991,9 +991,16 @@ describe('notifications, offers, news, the shop and the subscription', () => {
 
 describe('account deletion', () => {
   it('/client/delete-account', async () => {
+    const refused = await server.fail(
+      '/client/delete-account',
+      { password: 'clave-segura-1', confirmation: 'floristería marta' },
+      400,
+      { token: registeredOwner },
+    );
+    expect(refused.m).toBe('Para eliminar la cuenta escriba el nombre del negocio exactamente como es.');
     await ok(
       '/client/delete-account',
-      { password: 'clave-segura-1', confirmation: 'ELIMINAR' },
+      { password: 'clave-segura-1', confirmation: 'Floristería Marta' },
       { token: registeredOwner },
     );
     await server.fail('/client/get-store-info', {}, 401, { token: registeredOwner });

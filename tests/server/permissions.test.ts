@@ -69,7 +69,7 @@ describe('an employee with permGivePoints and permRedeem only', () => {
     [
       'delete the account (owner only)',
       '/client/delete-account',
-      () => ({ password: 'demo1234', confirmation: 'ELIMINAR' }),
+      () => ({ password: 'demo1234', confirmation: 'Café Central' }),
     ],
     [
       'give points at another location',

@@ -60,6 +60,7 @@ describe('i18n catalogues', () => {
       'entities.orders.fields.subtotal',
       'dashboard.chart.total',
       'entities.storePayments.values.method.paypal',
+      'entities.loyalty.fields.logo',
     ],
     zh: ['engine.none', 'entities.storePayments.values.method.paypal'],
     fr: [
@@ -68,6 +69,7 @@ describe('i18n catalogues', () => {
       'entities.coupons.values.status.available',
       'dashboard.chart.total',
       'entities.storePayments.values.method.paypal',
+      'entities.loyalty.fields.logo',
     ],
     it: [
       'entities.storePayments.values.method.paypal',
@@ -83,6 +85,7 @@ describe('i18n catalogues', () => {
       'fields.customerId',
       'dashboard.chart.length',
       'entities.orders.fields.total',
+      'entities.loyalty.fields.logo',
     ],
   };
 
@@ -184,6 +187,10 @@ describe('i18n catalogues', () => {
     ['entities.adminNotifications.actions.sendTest.success', 'Notificación de prueba enviada'],
     ['entities.adminNotifications.actions.sendTest.failure', 'No se ha enviado notificación'],
     ['engine.saved', 'La información ha sido guardada.'],
+    ['engine.saved', 'La información ha sido guardada.'],
+    ['entities.myProfile.sections.profile_saved', 'Perfil actualizado'],
+    ['entities.myProfile.sections.profile_savedDescription', 'La información ha sido guardada.'],
+    ['entities.myProfile.sections.password_saved', 'La contraseña fué cambiada con éxito. Ya puede usarla.'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

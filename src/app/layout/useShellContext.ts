@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Entity, Session } from '../../api';
+import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
+import { isLanguage } from '../../i18n/languages';
 import { updateSession } from '../../session/sessionStore';
+import { languageAdopted, languageAdoptionPending } from '../../session/signInLanguage';
 import { deployment } from '../deployment';
 import { accessContext } from '../menu/accessContext';
 import type { AccessContext } from '../menu/accessRules';
@@ -37,9 +40,23 @@ export function useShellContext(session: Session): ShellContext {
     });
   }, [user, permissions]);
 
+  // Just signed in: the page waits until the interface speaks the user's saved language.
+  const [adopting, setAdopting] = useState(languageAdoptionPending);
+  const savedLanguage = userInfo.data?.defaultLanguage;
+  const userInfoFailed = userInfo.isError;
+  useEffect(() => {
+    if (!adopting || (savedLanguage === undefined && !userInfoFailed)) return;
+    languageAdopted();
+    const switching =
+      isLanguage(savedLanguage) && savedLanguage !== currentLanguage()
+        ? chooseLanguage(savedLanguage)
+        : Promise.resolve();
+    void switching.finally(() => setAdopting(false));
+  }, [adopting, savedLanguage, userInfoFailed]);
+
   const settled = (query: { isPending: boolean }) => !query.isPending;
   return {
-    ready: settled(userInfo) && (!isStoreUser || settled(storeInfo)),
+    ready: settled(userInfo) && (!isStoreUser || settled(storeInfo)) && !adopting,
     generalConfiguration: storeInfo.data?.generalConfiguration ?? null,
     access: accessContext(session, permissions, storeInfo.data, deployment),
   };

@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the store and everything in it
-         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms with their password (a wrong one answers 400) and by typing ELIMINAR. Owner only (403 for employees).
+         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms with their password (a wrong one answers 400) and by typing the store's name exactly as it is (another text answers 400, and the screen keeps its button disabled until the name matches). Owner only (403 for employees).
          */
         post: operations["clientDeleteAccount"];
         delete?: never;
@@ -5520,11 +5520,8 @@ export interface operations {
             content: {
                 "application/json": {
                     password: string;
-                    /**
-                     * @description The word the owner types to confirm.
-                     * @constant
-                     */
-                    confirmation: "ELIMINAR";
+                    /** @description The store's name, typed by the owner to confirm (case and accents count). */
+                    confirmation: string;
                 };
             };
         };

@@ -48,7 +48,8 @@ export function resolveParams(params: Params | undefined, context: ParamContext)
 
 export function matches(condition: Condition | null | undefined, row: Row): boolean {
   if (!condition) return true;
-  const value = valueAt(row, condition.field);
+  // A field the row lacks reads as null, so `equals: null` also holds for an object that was answered as null.
+  const value = valueAt(row, condition.field) ?? null;
   if ('equals' in condition) return value === condition.equals;
   if ('notEquals' in condition) return value !== condition.notEquals;
   return condition.in.includes(value as never);

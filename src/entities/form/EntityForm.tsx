@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
@@ -21,6 +21,8 @@ export interface EntityFormProps {
   onSubmit: (data: Row) => void;
   /** Told when the user changes anything (a message from the last attempt can then go). */
   onEdit?: () => void;
+  /** Given the data as it is typed (a preview beside the form, a confirmation that must match). */
+  onDataChange?: (data: Row) => void;
 }
 
 /**
@@ -37,10 +39,12 @@ export function EntityForm({
   disabled,
   onSubmit,
   onEdit,
+  onDataChange,
 }: EntityFormProps) {
   const { t } = useTranslation();
   const [data, setData] = useState<Row>(initialData);
   const validator = validatorFor(definition.schema, validators);
+  useEffect(() => onDataChange?.(data), [data, onDataChange]);
 
   const customValidate: CustomValidator<Row> = (formData, errors: FormValidation<Row>) => {
     for (const [confirmField, target] of Object.entries(definition.confirm)) {
@@ -67,6 +71,9 @@ export function EntityForm({
     <FormContext.Provider value={context}>
       <Form<Row>
         id={id}
+        // Every field's id starts with the form's own, so two forms on one page (a settings page's
+        // sections) never share an id and each label names its own input.
+        idPrefix={`form${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
         schema={definition.schema}
         uiSchema={definition.uiSchema as UiSchema<Row>}
         formData={data}

@@ -204,7 +204,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "configuration",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "configuration",
     "title": "menu.configuration",
     "access": "owner",
@@ -217,7 +217,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "owner"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -322,7 +322,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "loyalty",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "loyalty",
     "title": "menu.loyalty",
     "access": "storeSettings",
@@ -335,17 +335,17 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "storeSettings"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "id": "myProfile",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "myprofile",
     "title": "menu.myProfile",
     "access": "signedIn",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -602,12 +602,12 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "subscription",
-    "kind": "screen",
+    "kind": "singleton",
     "route": "recurringsubscription",
     "title": "pages.subscription",
     "access": "owner",
     "menu": [],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   }
 ];

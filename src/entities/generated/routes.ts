@@ -99,7 +99,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "configuration",
     "id": "configuration",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -141,13 +141,13 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "loyalty",
     "id": "loyalty",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
     "route": "myprofile",
     "id": "myProfile",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -225,7 +225,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "recurringsubscription",
     "id": "subscription",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   }
 ];
@@ -239,10 +239,13 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   adminOffers: () => import('./resources/adminOffers'),
   banners: () => import('./resources/banners'),
   categories: () => import('./resources/categories'),
+  configuration: () => import('./resources/configuration'),
   coupons: () => import('./resources/coupons'),
   customerLevels: () => import('./resources/customerLevels'),
   employees: () => import('./resources/employees'),
   locations: () => import('./resources/locations'),
+  loyalty: () => import('./resources/loyalty'),
+  myProfile: () => import('./resources/myProfile'),
   news: () => import('./resources/news'),
   notifications: () => import('./resources/notifications'),
   offers: () => import('./resources/offers'),
@@ -257,4 +260,6 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   storePayments: () => import('./resources/storePayments'),
   storeTypes: () => import('./resources/storeTypes'),
   stores: () => import('./resources/stores'),
+  subscription: () => import('./resources/subscription'),
+  subscriptionHistory: () => import('./resources/subscriptionHistory'),
 };

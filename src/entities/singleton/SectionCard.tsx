@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { ActionDialog } from '../actions/ActionDialog';
 import { queryOperation } from '../data/callOperation';
-import { isRow, type Row } from '../data/values';
+import { useCan } from '../data/useCan';
+import { matches } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import { CellValue } from '../list/CellValue';
-import type { ResolvedSection, Resource } from '../resource';
+import type { ResolvedAction, ResolvedSection, Resource } from '../resource';
+import { sectionObject } from './sectionObject';
 
 const SectionForm = lazy(async () => ({ default: (await import('./SectionForm')).SectionForm }));
 
-/** One section of a settings page: what it loads, as a form to save or as read-only fields. */
+/**
+ * One section of a settings page: what it loads, as read-only fields, a form to save, or both (fields
+ * above the form), with the page actions that belong to it (generate a token beside the token).
+ */
 export function SectionCard({
   resource,
   section,
@@ -21,20 +28,29 @@ export function SectionCard({
   format: FormatContext;
 }) {
   const { t } = useTranslation();
+  const can = useCan();
+  const [action, setAction] = useState<ResolvedAction | null>(null);
   const query = useQuery({
     queryKey: [section.load.path, {}],
     queryFn: ({ signal }) => queryOperation(section.load.path, {}, signal),
   });
-  // Without an item the whole answer is the section's object (a field beside others, a list).
-  const item = section.load.item === undefined ? query.data : query.data?.[section.load.item];
-  const loaded: Row | null = isRow(item) ? item : null;
+  const loaded = query.isSuccess ? sectionObject(section, query.data) : null;
+  const row = loaded ?? {};
   const headingId = `${resource.id}-${section.id}`;
+  const fields = section.fields.filter((column) => matches(column.when, row));
+  const actions = resource.actions.filter(
+    (item) => section.actions.includes(item.id) && can(item.access) && matches(item.when, row),
+  );
+  const frame = section.danger ? 'ring-red-200' : 'ring-slate-200';
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${frame}`}
     >
-      <h2 id={headingId} className="mb-4 text-base font-semibold text-slate-900">
+      <h2
+        id={headingId}
+        className={`mb-4 text-base font-semibold ${section.danger ? 'text-red-800' : 'text-slate-900'}`}
+      >
         {t(section.title)}
       </h2>
       {query.isPending && <div className="h-32 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />}
@@ -46,16 +62,21 @@ export function SectionCard({
           </Button>
         </div>
       )}
-      {/* Read-only fields: the whole section, or what its form cannot show (a secret is stored). */}
-      {query.isSuccess && section.fields.length > 0 && (
-        <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${section.form === null ? '' : 'mb-4'}`}>
-          {section.fields.map((column) => (
-            <div key={column.field}>
+      {query.isSuccess && section.texts.description && (
+        <p className="-mt-2 mb-4 max-w-prose text-sm text-slate-600">{t(section.texts.description, row)}</p>
+      )}
+      {query.isSuccess && loaded === null && section.texts.empty && (
+        <p className="mb-4 text-sm text-slate-600">{t(section.texts.empty)}</p>
+      )}
+      {query.isSuccess && loaded !== null && fields.length > 0 && (
+        <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${section.form === null ? '' : 'mb-5'}`}>
+          {fields.map((column) => (
+            <div key={column.field} className="min-w-0">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
                 {t(column.label)}
               </dt>
-              <dd className="mt-0.5 text-sm text-slate-900">
-                <CellValue row={loaded ?? {}} column={column} format={format} />
+              <dd className="mt-0.5 break-words text-sm text-slate-900">
+                <CellValue row={row} column={column} format={format} />
               </dd>
             </div>
           ))}
@@ -65,6 +86,29 @@ export function SectionCard({
         <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-slate-100" />}>
           <SectionForm resource={resource} section={section} loaded={loaded} currency={format.currency} />
         </Suspense>
+      )}
+      {query.isSuccess && actions.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {actions.map((item) => (
+            <Button
+              key={item.id}
+              variant={item.danger ? 'danger' : 'secondary'}
+              onClick={() => setAction(item)}
+            >
+              <Icon name={item.icon} width={18} height={18} />
+              {t(item.texts.label, row)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {action && (
+        <ActionDialog
+          resource={resource}
+          action={action}
+          context={{ row }}
+          currency={format.currency}
+          onClose={() => setAction(null)}
+        />
       )}
     </section>
   );

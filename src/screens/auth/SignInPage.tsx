@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, isFailure } from '../../api';
 import { rememberedLocation } from '../../app/signInRedirect';
 import { isSignedIn, startSession } from '../../session/sessionStore';
+import { adoptLanguageAfterSignIn } from '../../session/signInLanguage';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { FormMessage, type Message } from '../../ui/FormMessage';
@@ -45,6 +46,7 @@ export function SignInPage() {
       return;
     }
     setMessage(null);
+    adoptLanguageAfterSignIn();
     startSession(result.session);
     navigate(destination, { replace: true });
   }

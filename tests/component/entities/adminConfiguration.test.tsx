@@ -109,16 +109,21 @@ describe('platform configuration (descriptor schemas/resources/adminConfiguratio
     await waitFor(() => expect(save.bodies).toHaveLength(1));
     expect(save.bodies[0]).toEqual({ mode: 'live', clientId: 'AbC-demo-client' });
 
-    await user.type(secret, 'nuevo-secreto');
+    // The saved account is shown again, its secret still empty: type a new one.
+    await user.type(await within(paypal).findByLabelText(/Clave secreta$/), 'nuevo-secreto');
     await user.click(within(paypal).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(save.bodies).toHaveLength(2));
     expect(save.bodies[1]).toEqual({ mode: 'live', clientId: 'AbC-demo-client', secret: 'nuevo-secreto' });
   });
 
   it('edits the list of PayPal plans in place and saves it whole', async () => {
-    const save = recordCalls('/admin/configuration/update-paypal-plans', () => ({
-      body: { s: 'ok', m: '', plans: [] },
-    }));
+    // The server answers the plans as saved.
+    const save: ReturnType<typeof recordCalls> = recordCalls(
+      '/admin/configuration/update-paypal-plans',
+      () => ({
+        body: { s: 'ok', m: '', plans: (save.bodies.at(-1) as { plans: unknown[] }).plans },
+      }),
+    );
     server.use(save.handler);
     const { user } = await openConfiguration();
     const plans = await section('Planes de suscripción en PayPal');

@@ -26,14 +26,24 @@ export const resource: Resource = {
         "item": "generalConfiguration"
       },
       "save": {
-        "path": "/admin/configuration/save-support-phone"
+        "path": "/admin/configuration/save-support-phone",
+        "item": "generalConfiguration"
       },
       "form": "section.support",
       "fields": [],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -54,10 +64,19 @@ export const resource: Resource = {
           "hidden": false
         }
       ],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -69,14 +88,24 @@ export const resource: Resource = {
         "item": "payment"
       },
       "save": {
-        "path": "/admin/payment/save"
+        "path": "/admin/payment/save",
+        "item": "payment"
       },
       "form": "section.payment",
       "fields": [],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -88,7 +117,8 @@ export const resource: Resource = {
         "item": "paypal"
       },
       "save": {
-        "path": "/admin/configuration/save-paypal"
+        "path": "/admin/configuration/save-paypal",
+        "item": "paypal"
       },
       "form": "section.paypal",
       "fields": [
@@ -100,10 +130,19 @@ export const resource: Resource = {
           "hidden": false
         }
       ],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -118,10 +157,19 @@ export const resource: Resource = {
       },
       "form": "section.paypalPlans",
       "fields": [],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -133,14 +181,24 @@ export const resource: Resource = {
         "item": "subscription"
       },
       "save": {
-        "path": "/admin/configuration/save-subscription"
+        "path": "/admin/configuration/save-subscription",
+        "item": "subscription"
       },
       "form": "section.subscription",
       "fields": [],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -152,14 +210,24 @@ export const resource: Resource = {
         "item": "subscription"
       },
       "save": {
-        "path": "/admin/configuration/save-subscription-freerewards"
+        "path": "/admin/configuration/save-subscription-freerewards",
+        "item": "subscription"
       },
       "form": "section.freeRewards",
       "fields": [],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     },
     {
@@ -171,7 +239,8 @@ export const resource: Resource = {
         "item": "whatsapp"
       },
       "save": {
-        "path": "/admin/configuration/update-whatsapp"
+        "path": "/admin/configuration/update-whatsapp",
+        "item": "whatsapp"
       },
       "form": "section.whatsapp",
       "fields": [
@@ -183,10 +252,19 @@ export const resource: Resource = {
           "hidden": false
         }
       ],
+      "actions": [],
+      "failure": "inline",
+      "danger": false,
+      "preview": null,
+      "after": null,
       "texts": {
         "saving": "engine.saving",
         "saved": "engine.saved",
-        "saveFailed": "engine.saveFailed"
+        "savedDescription": null,
+        "saveFailed": "engine.saveFailed",
+        "submit": "engine.save",
+        "description": null,
+        "empty": null
       }
     }
   ],

@@ -1,6 +1,7 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
 import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { floorMoney } from '../../../lib/money';
+import { purchasePoints } from '../../../lib/points';
 import { actorOf } from '../../auth/actor';
 import {
   locationScope,
@@ -28,13 +29,6 @@ import { movementView } from '../../views/movementView';
 
 const MAX_CHART_DAYS = 366;
 const DAY_MS = 86_400_000;
-
-/** Points a purchase earns: whole conversion units of the amount (rounded down to cents first). */
-export function purchasePoints(amount: number, conversionMoney: number, conversionPoints: number): number {
-  const amountCents = Math.round(floorMoney(amount) * 100);
-  const unitCents = Math.round(conversionMoney * 100);
-  return Math.floor(amountCents / unitCents) * conversionPoints;
-}
 
 /** The days of an inclusive range, as YYYY-MM-DD. */
 function daysOf(startDate: string, endDate: string): string[] {

@@ -120,6 +120,9 @@ export const storeHandlers = {
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
       throw badRequest(messages.auth.wrongPassword);
     }
+    // The owner types the store's name: a deliberate act, which a session left open cannot do by mistake.
+    const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, owner.storeId));
+    if (!store || body.confirmation !== store.name) throw badRequest(messages.invalid.deleteConfirmation);
     // Everything of the store goes with it, its users' sessions included.
     await deleteStoreWithData(db, owner.storeId, services.config.dataDir, request.log);
     return { m: messages.ok.accountDeleted };
