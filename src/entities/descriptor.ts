@@ -20,7 +20,8 @@ export type Params = Record<string, ValueSource>;
 export type Condition =
   | { field: string; equals: string | number | boolean | null }
   | { field: string; in: (string | number | boolean | null)[] }
-  | { field: string; notEquals: string | number | boolean | null };
+  | { field: string; notEquals: string | number | boolean | null }
+  | { allOf: Condition[] }; // every condition holds (a grant that is not deleted yet)
 
 export interface ListOperation {
   path: string;

@@ -24,6 +24,7 @@ export function valueAt(value: unknown, path: string): unknown {
 /** Whether a row meets a descriptor's condition; no condition matches every row. */
 export function matches(condition: Condition | null | undefined, row: Row): boolean {
   if (!condition) return true;
+  if ('allOf' in condition) return condition.allOf.every((part) => matches(part, row));
   const value = valueAt(row, condition.field) ?? null;
   if ('equals' in condition) return value === condition.equals;
   if ('notEquals' in condition) return value !== condition.notEquals;
