@@ -12,6 +12,7 @@ export type ValueSource =
   | { row: string } // a field of the row the action is on (dot path)
   | { route: string } // a parameter of the page's route (`:storeId`)
   | { parent: string } // a field of the parent row, for a resource shown inside another's detail
+  | { session: string } // a field of the signed-in user's session (`locationId`); left out when empty
   | { const: string | number | boolean | null };
 
 export type Params = Record<string, ValueSource>;
@@ -150,6 +151,11 @@ export interface FormSpec {
   confirm?: Record<string, string>;
   /** Fields required on creation only (a password), though the contract makes them optional on update. */
   requiredOnCreate?: string[];
+  /**
+   * Fields the context fixes when it has a value for them (an employee bound to a branch: their own
+   * `locationId`): the form then hides the field and sends that value; without one the user fills it.
+   */
+  fixed?: Record<string, ValueSource>;
 }
 
 export type ResultSpec =

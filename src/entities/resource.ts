@@ -9,7 +9,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { AccessExpression } from '../app/menu/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
-import type { ColumnFormat, Condition, DeleteSpec, GetOperation, Params, ResultSpec } from './descriptor';
+import type {
+  ColumnFormat,
+  Condition,
+  DeleteSpec,
+  GetOperation,
+  Params,
+  ResultSpec,
+  ValueSource,
+} from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
 export interface PageEntry {
@@ -163,6 +171,8 @@ export interface FormDefinition {
   confirm: Record<string, string>;
   /** Writable fields the form does not show, with their schemas: sent as the row has them. */
   omitted: Record<string, Record<string, unknown>>;
+  /** Fields the context fixes when it has a value (hidden then, and sent with it); see FormSpec.fixed. */
+  fixed?: Record<string, ValueSource>;
 }
 
 export interface FormsModule {

@@ -105,6 +105,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         submitLabel={t(action.texts.label, interpolation)}
         operation={action.operation.path}
         engineFields={engineFields}
+        context={context}
         row={null}
         texts={action.texts}
         currency={currency}

@@ -39,6 +39,8 @@ export interface ParamContext {
   parent?: Row | undefined;
   /** The row an action or a delete is on. */
   row?: Row | undefined;
+  /** The signed-in user's session (an employee's own branch). */
+  session?: Row | null | undefined;
 }
 
 /** Route parameters are text; ids in requests are numbers. */
@@ -56,6 +58,11 @@ export function resolveParams(params: Params | undefined, context: ParamContext)
     else if ('row' in source) value = valueAt(context.row, source.row);
     else if ('parent' in source) value = valueAt(context.parent, source.parent);
     else if ('route' in source) value = routeValue(context.route?.[source.route]);
+    else {
+      // A session field the user does not have (an owner's locationId) names nothing.
+      const own = valueAt(context.session, source.session);
+      value = own === null || own === '' ? undefined : own;
+    }
     if (value !== undefined) out[name] = value;
   }
   return out;

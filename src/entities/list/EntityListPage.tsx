@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useViewport } from '../../app/layout/useViewport';
+import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
@@ -49,7 +50,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const can = useCan();
   const viewport = useViewport();
   const view = useListView(resource, parent?.prefix ?? '');
-  const context = useMemo(() => ({ route, parent: parent?.row }), [route, parent?.row]);
+  const session = useSession();
+  const context = useMemo(() => ({ route, parent: parent?.row, session }), [route, parent?.row, session]);
   const rows = useListRows(resource, view.state, context, format.language);
   const { visibility, toggle } = useColumnVisibility(resource.id, resource.columns);
   // A selection belongs to the view it was made in: a new page, search or sort selects nothing.
@@ -257,6 +259,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           submitLabel={t('engine.save')}
           operation={resource.create.path}
           engineFields={resolveParams(resource.create.params, context)}
+          context={context}
           row={null}
           texts={{
             progress: resource.texts.creating,
@@ -278,6 +281,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
             ...resolveParams(resource.update.params, { ...context, row: dialog.row }),
             [resource.update.id]: valueAt(dialog.row, resource.key),
           }}
+          context={{ ...context, row: dialog.row }}
           row={dialog.row}
           texts={{
             progress: resource.texts.updating,
