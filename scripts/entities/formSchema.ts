@@ -102,7 +102,12 @@ export class FormBuilder {
     const shownRequired = [...required].filter((field) => field in formProperties);
     if (shownRequired.length > 0) schema.required = shownRequired;
     const omittedSchemas = Object.fromEntries(omitted.map((field) => [field, clean(properties[field])]));
-    const definition: FormDefinition = { schema, uiSchema, confirm: spec.confirm ?? {}, omitted: omittedSchemas };
+    const definition: FormDefinition = {
+      schema,
+      uiSchema,
+      confirm: spec.confirm ?? {},
+      omitted: omittedSchemas,
+    };
     if (spec.fixed) {
       for (const field of Object.keys(spec.fixed))
         if (!shown.includes(field)) this.errors.push(`${where}: fixed field '${field}' is not shown`);

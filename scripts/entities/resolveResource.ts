@@ -132,7 +132,15 @@ export class ResourceResolver {
     if (ops.reorder && !(ops.reorder.ids in this.requestProperties(ops.reorder.path)))
       this.errors.push(`${where}: reorder operation has no request field ${ops.reorder.ids}`);
 
-    const actions = (descriptor.actions ?? []).map((action) => this.action(descriptor, action, forms));
+    const actions = (descriptor.actions ?? []).flatMap((action) => {
+      const { scope } = action;
+      return Array.isArray(scope)
+        ? [
+            this.action(descriptor, onRows(action), forms),
+            this.action(descriptor, onPage(action), forms, `action.${action.id}.page`),
+          ]
+        : [this.action(descriptor, { ...action, scope }, forms)];
+    });
     const sections = (descriptor.sections ?? []).map((section): ResolvedSection => {
       let form: string | null = null;
       if (section.save) {
@@ -378,8 +386,9 @@ export class ResourceResolver {
 
   private action(
     descriptor: ResourceDescriptor,
-    action: ActionSpec,
+    action: ActionSpec & { scope: 'row' | 'page' | 'bulk' },
     forms: Record<string, FormDefinition>,
+    formKey = `action.${action.id}`,
   ): ResolvedAction {
     const where = `${descriptor.id}.actions.${action.id}`;
     const { path, params, ids } = action.operation;
@@ -391,7 +400,7 @@ export class ResourceResolver {
     }
     let form: string | null = null;
     if (action.form && this.contract.hasOperation(path)) {
-      form = `action.${action.id}`;
+      form = formKey;
       forms[form] = this.forms.build({
         resourceId: descriptor.id,
         operation: path,
@@ -430,6 +439,48 @@ export class ResourceResolver {
       },
     };
   }
+}
+
+/** The request fields a row gives an action (`customerId: { row: 'id' }`). */
+function rowFields(action: ActionSpec): string[] {
+  return Object.entries(action.operation.params ?? {})
+    .filter(([, source]) => 'row' in source)
+    .map(([name]) => name);
+}
+
+/** An action on rows and the page, as a row action: the row gives its fields, so the form omits them. */
+function onRows(action: ActionSpec): ActionSpec & { scope: 'row' } {
+  const given = new Set(rowFields(action));
+  const form = action.form && {
+    ...action.form,
+    ...(action.form.fields ? { fields: action.form.fields.filter((field) => !given.has(field)) } : {}),
+    ...(action.form.widgets
+      ? {
+          widgets: Object.fromEntries(
+            Object.entries(action.form.widgets).filter(([field]) => !given.has(field)),
+          ),
+        }
+      : {}),
+  };
+  return { ...action, scope: 'row', ...(form ? { form } : {}) };
+}
+
+/** The same action on the page: no row, so the form asks for what a row would have given, first. */
+function onPage(action: ActionSpec): ActionSpec & { scope: 'page' } {
+  const asked = rowFields(action);
+  const params = Object.fromEntries(
+    Object.entries(action.operation.params ?? {}).filter(([name]) => !asked.includes(name)),
+  );
+  const fields = action.form?.fields;
+  return {
+    ...action,
+    scope: 'page',
+    operation: { ...action.operation, params },
+    form: {
+      ...action.form,
+      fields: fields ? [...asked.filter((field) => !fields.includes(field)), ...fields] : [...asked, '*'],
+    },
+  };
 }
 
 /** An operation whose path the resolver checked against the contract. */

@@ -166,7 +166,11 @@ export type ResultSpec =
 
 export interface ActionSpec {
   id: string;
-  scope: 'row' | 'page' | 'bulk';
+  /**
+   * `['row', 'page']`: on each row and on the page too, where the form asks for the fields the row
+   * would give (its `{ row }` params: a customer chosen with the `customer` widget).
+   */
+  scope: 'row' | 'page' | 'bulk' | ('row' | 'page')[];
   icon?: string;
   access?: AccessExpression;
   when?: Condition;
