@@ -14,6 +14,7 @@ import type {
   MenuPlacement,
   Params,
   ResourceDescriptor,
+  ResultSpec,
 } from '../../src/entities/descriptor';
 import type {
   FormDefinition,
@@ -21,6 +22,7 @@ import type {
   PageEntry,
   ResolvedAction,
   ResolvedColumn,
+  ResolvedResult,
   ResolvedSection,
   Resource,
   ResourceTextName,
@@ -418,6 +420,9 @@ export class ResourceResolver {
       return key ?? '';
     };
     const label = text('label', null);
+    const successDetail = this.catalogue.first(
+      `entities.${descriptor.id}.actions.${action.id}.successDetail`,
+    );
     return {
       id: action.id,
       scope: action.scope,
@@ -428,7 +433,7 @@ export class ResourceResolver {
       form,
       confirm: action.confirm ?? false,
       danger: action.danger ?? false,
-      result: action.result ?? { kind: 'toast' },
+      result: this.result(descriptor.id, where, path, action.result),
       texts: {
         label,
         title: this.catalogue.first(`entities.${descriptor.id}.actions.${action.id}.title`) ?? label,
@@ -436,7 +441,38 @@ export class ResourceResolver {
         progress: text('progress', 'engine.working'),
         success: text('success', 'engine.done'),
         failure: text('failure', 'engine.failed'),
+        ...(successDetail ? { successDetail } : {}),
       },
+    };
+  }
+
+  /** An action's result; a list's columns are fields of the items of the answer's array. */
+  private result(
+    resourceId: string,
+    where: string,
+    path: string,
+    result: ResultSpec | undefined,
+  ): ResolvedResult {
+    if (!result) return { kind: 'toast' };
+    if (result.kind !== 'list') return result;
+    let items: JsonObject | null = null;
+    if (this.contract.hasOperation(path)) {
+      const answer = propertiesOf(this.contract.answer(path).schema)[result.field];
+      if (isObject(answer) && answer.type === 'array' && isObject(answer.items)) items = answer.items;
+      else this.errors.push(`${where}: ${path} answers no list '${result.field}'`);
+    }
+    return {
+      kind: 'list',
+      field: result.field,
+      columns: result.columns.map((column) =>
+        this.column(
+          resourceId,
+          typeof column === 'string' ? { field: column, sortable: false } : { sortable: false, ...column },
+          items,
+          'client',
+          [],
+        ),
+      ),
     };
   }
 }

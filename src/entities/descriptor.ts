@@ -159,10 +159,11 @@ export interface FormSpec {
 }
 
 export type ResultSpec =
-  | { kind: 'toast' }
+  | { kind: 'toast' } // its text may interpolate the answer: {{result.customer.points}}
   | { kind: 'download'; field: string }
   | { kind: 'secret'; field: string }
-  | { kind: 'details'; field: string };
+  | { kind: 'details'; field: string }
+  | { kind: 'list'; field: string; columns: (string | ColumnSpec)[] }; // the answer's rows in a table
 
 export interface ActionSpec {
   id: string;

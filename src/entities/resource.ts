@@ -69,6 +69,11 @@ export interface ResolvedRowOperation extends ResolvedOperation {
   id: string;
 }
 
+/** An action's result with a list's columns resolved like a table's. */
+export type ResolvedResult =
+  | Exclude<ResultSpec, { kind: 'list' }>
+  | { kind: 'list'; field: string; columns: ResolvedColumn[] };
+
 export interface ResolvedAction {
   id: string;
   scope: 'row' | 'page' | 'bulk';
@@ -80,7 +85,7 @@ export interface ResolvedAction {
   form: string | null;
   confirm: boolean;
   danger: boolean;
-  result: ResultSpec;
+  result: ResolvedResult;
   texts: {
     label: string;
     title: string;
@@ -88,6 +93,8 @@ export interface ResolvedAction {
     progress: string;
     success: string;
     failure: string;
+    /** A longer text under the success toast's title (what the customer is told), when it has one. */
+    successDetail?: string;
   };
 }
 

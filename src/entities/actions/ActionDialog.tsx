@@ -47,13 +47,23 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   if (action.operation.ids && keys) engineFields[action.operation.ids] = keys;
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
 
-  /** After an ok answer: the result if there is one to show, else done. */
-  function finish(result: OperationResult): boolean {
-    notify({ kind: 'success', title: t(action.texts.success, interpolation) });
+  /** After an ok answer: the result if there is one to show, else done. A form has toasted already. */
+  function finish(result: OperationResult, toasted = false): boolean {
+    const kind = action.result.kind;
+    // A list is its own answer; a toast saying "done" over it would add nothing.
+    if (!toasted && kind !== 'list') {
+      const values = { ...interpolation, result };
+      const detail = action.texts.successDetail;
+      notify({
+        kind: 'success',
+        title: t(action.texts.success, values),
+        ...(detail ? { description: t(detail, values) } : {}),
+      });
+    }
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
-    if (action.result.kind === 'download' && typeof value === 'string') download(value);
-    if ((action.result.kind === 'secret' || action.result.kind === 'details') && value !== undefined) {
+    if (kind === 'download' && typeof value === 'string') download(value);
+    if ((kind === 'secret' || kind === 'details' || kind === 'list') && value !== undefined) {
       setStage({ kind: 'result', value });
       return false;
     }
@@ -92,6 +102,8 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         title={t(action.texts.title, interpolation)}
         value={stage.value}
         secret={action.result.kind === 'secret'}
+        {...(action.result.kind === 'list' ? { columns: action.result.columns } : {})}
+        currency={currency}
         onClose={onClose}
       />
     );
@@ -108,9 +120,10 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         context={context}
         row={null}
         texts={action.texts}
+        interpolation={interpolation}
         currency={currency}
         onClose={onClose}
-        onSaved={(result) => finish(result)}
+        onSaved={(result) => finish(result, true)}
       />
     );
   }

@@ -3,17 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { isRow } from '../data/values';
+import type { ResolvedColumn } from '../resource';
+import { ResultList } from './ResultList';
 
-/** What an action answered that the user must see: a secret shown once (with copy), or details. */
+/** What an action answered that the user must see: a secret shown once (with copy), details, or rows. */
 export function ResultModal({
   title,
   value,
   secret,
+  columns,
+  currency,
   onClose,
 }: {
   title: string;
   value: unknown;
   secret: boolean;
+  /** The answer is rows, shown in a table of these columns. */
+  columns?: ResolvedColumn[];
+  currency: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -24,9 +31,16 @@ export function ResultModal({
       open
       title={title}
       onClose={onClose}
+      {...(columns ? { size: 'large' as const } : {})}
       footer={<Button onClick={onClose}>{t('engine.accept')}</Button>}
     >
-      {secret && text !== null ? (
+      {columns ? (
+        <ResultList
+          rows={Array.isArray(value) ? value.filter(isRow) : []}
+          columns={columns}
+          currency={currency}
+        />
+      ) : secret && text !== null ? (
         <div className="space-y-3">
           <p className="text-sm text-amber-800">{t('engine.secretOnce')}</p>
           <div className="flex items-center gap-2">

@@ -28,7 +28,9 @@ export interface FormModalProps {
   initialData?: Row;
   /** Where the form's fixed fields take their values (the session is added here). */
   context?: ParamContext;
-  texts: { progress: string; success: string; failure: string };
+  texts: { progress: string; success: string; failure: string; successDetail?: string };
+  /** Values the texts interpolate besides the row and the form's data (an action's row). */
+  interpolation?: Row;
   currency: string | null;
   onClose: () => void;
   /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
@@ -87,7 +89,13 @@ export function FormModal(props: FormModalProps) {
       setFailure({ title: t(props.texts.failure, { ...props.row, ...data }), message: result.m });
       return;
     }
-    notify({ kind: 'success', title: t(props.texts.success, { ...props.row, ...data }) });
+    // Success texts may name what the answer carries: {{result.customer.points}}, the new balance.
+    const values = { ...props.interpolation, ...props.row, ...data, result };
+    notify({
+      kind: 'success',
+      title: t(props.texts.success, values),
+      ...(props.texts.successDetail ? { description: t(props.texts.successDetail, values) } : {}),
+    });
     if (props.onSaved?.(result) !== false) props.onClose();
   }
 
