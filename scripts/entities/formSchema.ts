@@ -192,6 +192,8 @@ export class FormBuilder {
       if (!widget.source) this.errors.push(`${where}: options field '${field}' needs a source`);
       else if (!this.contract.hasOperation(widget.source.path))
         this.errors.push(`${where}: options of '${field}' come from unknown operation ${widget.source.path}`);
+      if (widget.source?.template && !this.catalogue.has(widget.source.template))
+        this.errors.push(`${where}: no text ${widget.source.template}`);
       options.source = widget.source;
       options.shape = widget.shape ?? 'id';
       if (widget.emptyLabel) {

@@ -119,6 +119,8 @@ export interface OptionsSource {
   /** The option's value and label fields of each item. */
   value: string;
   label: string;
+  /** A catalogue key each option's label is instead, interpolating the item (`{{name}} · {{points}}`). */
+  template?: string;
   body?: Record<string, string | number | boolean>;
 }
 
