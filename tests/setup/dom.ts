@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
 import { i18n } from '../../src/i18n/i18n';
@@ -14,6 +14,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+
+// Pages load lazily (route, resource, forms chunks): on a busy machine the first render of a file
+// takes longer than Testing Library's default second, so its queries wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
