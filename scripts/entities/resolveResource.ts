@@ -11,6 +11,7 @@ import type {
   ColumnFormat,
   ColumnSpec,
   FormSpec,
+  GetOperation,
   MenuPlacement,
   Params,
   ResourceDescriptor,
@@ -85,7 +86,7 @@ export class ResourceResolver {
       ops.update,
       ops.remove,
       ops.reorder,
-      descriptor.detail?.info,
+      ...infoOperations(descriptor.detail?.info),
     ]) {
       if (op && !this.contract.hasOperation(op.path))
         this.errors.push(`${where}: unknown operation ${op.path}`);
@@ -185,15 +186,22 @@ export class ResourceResolver {
       };
     });
 
-    const detail = descriptor.detail
-      ? {
-          info: descriptor.detail.info ? asPath(descriptor.detail.info) : null,
-          fields: (descriptor.detail.fields ?? []).map((column) =>
-            this.column(descriptor.id, column, rowSchema, 'client', []),
-          ),
-          related: descriptor.detail.related,
-        }
-      : null;
+    let detail: Resource['detail'] = null;
+    if (descriptor.detail) {
+      const info = descriptor.detail.info;
+      const detailSchema = this.detailSchema(where, infoOperations(info), rowSchema);
+      const detailColumn = (column: string | ColumnSpec) =>
+        this.column(descriptor.id, column, detailSchema, 'client', []);
+      detail = {
+        info: info === undefined ? null : Array.isArray(info) ? info.map(asPath) : asPath(info),
+        ...(descriptor.detail.highlight ? { highlight: descriptor.detail.highlight.map(detailColumn) } : {}),
+        fields: (descriptor.detail.fields ?? []).map(detailColumn),
+        related: descriptor.detail.related,
+      };
+    }
+    for (const field of descriptor.labelFields ?? [])
+      if (rowSchema && !fieldSchema(rowSchema, field))
+        this.errors.push(`${where}: label field ${field} is not a field of the rows`);
 
     const resource: Omit<Resource, 'forms'> = {
       id: descriptor.id,
@@ -220,6 +228,7 @@ export class ResourceResolver {
       sections,
       detail,
       texts,
+      ...(descriptor.labelFields ? { labelFields: descriptor.labelFields } : {}),
     };
     if (
       descriptor.defaultSort &&
@@ -227,6 +236,39 @@ export class ResourceResolver {
     )
       this.errors.push(`${where}: default sort ${descriptor.defaultSort.field} is not a sortable column`);
     return { page, resource, forms };
+  }
+
+  /**
+   * The row a detail page shows: the listed row's fields, overlaid by what each info operation gives —
+   * its item objects merged, and its renamed fields.
+   */
+  private detailSchema(
+    where: string,
+    infos: GetOperation[],
+    rowSchema: JsonObject | null,
+  ): JsonObject | null {
+    if (infos.length === 0) return rowSchema;
+    const properties: JsonObject = { ...propertiesOf(objectBranch(rowSchema) ?? {}) };
+    for (const info of infos) {
+      if (!this.contract.hasOperation(info.path)) continue;
+      if (!(info.id in this.requestProperties(info.path)))
+        this.errors.push(`${where}: info operation ${info.path} has no request field ${info.id}`);
+      this.checkParams(where, info.path, info.params);
+      const answer = this.contract.answer(info.path).schema;
+      for (const item of Array.isArray(info.item) ? info.item : [info.item]) {
+        const object = objectBranch(
+          isObject(propertiesOf(answer)[item]) ? (propertiesOf(answer)[item] as JsonObject) : null,
+        );
+        if (!object) this.errors.push(`${where}: ${info.path} answers no object '${item}'`);
+        else Object.assign(properties, propertiesOf(object));
+      }
+      for (const [field, path] of Object.entries(info.rename ?? {})) {
+        const schema = fieldSchema(answer, path);
+        if (!schema) this.errors.push(`${where}: ${info.path} answers no '${path}'`);
+        else properties[field] = schema;
+      }
+    }
+    return { type: 'object', properties };
   }
 
   private entityExists(name: string): boolean {
@@ -363,7 +405,10 @@ export class ResourceResolver {
     if (sortable && paging === 'server' && !sortEnum.includes(spec.field))
       this.errors.push(`${resourceId}: column ${spec.field} is sortable but not in the list's sortBy enum`);
     const first = spec.field.split('.')[0] ?? spec.field;
-    const label = this.forms.label(resourceId, first, resourceId);
+    // A nested field may have its own label (nextLevel.missing); else it is named by its object's.
+    const label =
+      (spec.field !== first && this.catalogue.first(`entities.${resourceId}.fields.${spec.field}`)) ||
+      this.forms.label(resourceId, first, resourceId);
     const resolved: ResolvedColumn = {
       field: spec.field,
       label,
@@ -475,6 +520,11 @@ export class ResourceResolver {
       ),
     };
   }
+}
+
+/** A detail's info operations as a list. */
+function infoOperations(info: GetOperation | GetOperation[] | undefined): GetOperation[] {
+  return info === undefined ? [] : Array.isArray(info) ? info : [info];
 }
 
 /** The request fields a row gives an action (`customerId: { row: 'id' }`). */

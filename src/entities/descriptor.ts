@@ -44,7 +44,10 @@ export interface RowOperation {
 }
 
 export interface GetOperation extends RowOperation {
-  /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
+  /**
+   * The answer key(s) holding the row; several are merged (admin store: `store` and `user`); none
+   * when the answer's own fields are taken through `rename`.
+   */
   item: string | string[];
   /** Form fields taken from a dot path of the answer (`userId: 'user.id'`). */
   rename?: Record<string, string>;
@@ -199,6 +202,19 @@ export interface DeleteSpec extends RowOperation {
   warnWhen?: Condition;
 }
 
+/**
+ * A row's page (`<route>/:id`): the row read by its info operation(s) — several are merged in order, a
+ * customer's record and figures, then their balance and level progress —, its fields, and the lists
+ * that belong to it.
+ */
+export interface DetailSpec {
+  info?: GetOperation | GetOperation[];
+  /** Fields shown large at the top (a balance, a level). */
+  highlight?: (string | ColumnSpec)[];
+  fields?: (string | ColumnSpec)[];
+  related: string[];
+}
+
 export interface ResourceDescriptor {
   id: string;
   kind: 'collection' | 'singleton' | 'screen';
@@ -214,6 +230,11 @@ export interface ResourceDescriptor {
   entity?: string;
   /** The row field that identifies a row (default `id`). */
   key?: string;
+  /**
+   * The fields that name a row to the user, joined by spaces (a customer's first and last name): a
+   * detail page's heading, a card's title, "Edit: …" for screen readers. Default: the first text column.
+   */
+  labelFields?: string[];
   operations?: {
     list?: ListOperation;
     get?: GetOperation;
@@ -231,7 +252,7 @@ export interface ResourceDescriptor {
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */
-  detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
+  detail?: DetailSpec;
   /** Catalogue keys replacing the conventional ones, by text name. */
   texts?: Record<string, string>;
 }

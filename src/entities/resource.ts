@@ -161,10 +161,15 @@ export interface Resource {
   actions: ResolvedAction[];
   sections: ResolvedSection[];
   detail: {
-    info: (GetOperation & { path: JsonApiPath }) | null;
+    /** One operation, or several whose rows are merged in order. */
+    info: (GetOperation & { path: JsonApiPath }) | (GetOperation & { path: JsonApiPath })[] | null;
+    /** Fields shown large at the top, when the descriptor names some. */
+    highlight?: ResolvedColumn[];
     fields: ResolvedColumn[];
     related: string[];
   } | null;
+  /** The fields that name a row, joined by spaces (a customer's first and last name), when given. */
+  labelFields?: string[];
   texts: Record<ResourceTextName, string>;
   /** The resource's forms (schemas, ui schemas, precompiled validators), loaded with the first form opened. */
   forms: (() => Promise<FormsModule>) | null;

@@ -51,7 +51,7 @@ describe('i18n catalogues', () => {
 
   /** Words that are the same in Spanish and that language. */
   const SAME_WORD: Partial<Record<string, string[]>> = {
-    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no'],
+    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no', 'engine.actionOn'],
     zh: ['engine.none'],
     fr: ['engine.none', 'fields.stock'],
     it: [
@@ -63,6 +63,7 @@ describe('i18n catalogues', () => {
       'engine.no',
       'fields.customer',
       'fields.customerId',
+      'engine.actionOn',
     ],
   };
 

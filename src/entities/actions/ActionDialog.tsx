@@ -17,6 +17,8 @@ export interface ActionDialogProps {
   context: ParamContext;
   /** Keys of the selected rows, for a bulk action. */
   keys?: (string | number)[];
+  /** How the row of a row action is named, beside the dialog's title. */
+  subject?: string;
   currency: string | null;
   onClose: () => void;
 }
@@ -38,7 +40,15 @@ function download(url: string): void {
  * Runs a descriptor's action: asks its form or its confirmation first when it has one, calls the
  * operation, and shows the result — a toast, a download, a secret shown once, or details.
  */
-export function ActionDialog({ resource, action, context, keys, currency, onClose }: ActionDialogProps) {
+export function ActionDialog({
+  resource,
+  action,
+  context,
+  keys,
+  subject,
+  currency,
+  onClose,
+}: ActionDialogProps) {
   const { t } = useTranslation();
   const mutation = useOperationMutation();
   const [stage, setStage] = useState<Stage>({ kind: 'ask' });
@@ -46,6 +56,9 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   const engineFields: Row = resolveParams(action.operation.params, context);
   if (action.operation.ids && keys) engineFields[action.operation.ids] = keys;
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
+  const title = subject
+    ? t('engine.actionOn', { action: t(action.texts.title, interpolation), subject })
+    : t(action.texts.title, interpolation);
 
   /** After an ok answer: the result if there is one to show, else done. A form has toasted already. */
   function finish(result: OperationResult, toasted = false): boolean {
@@ -99,7 +112,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   if (stage.kind === 'result') {
     return (
       <ResultModal
-        title={t(action.texts.title, interpolation)}
+        title={title}
         value={stage.value}
         secret={action.result.kind === 'secret'}
         {...(action.result.kind === 'list' ? { columns: action.result.columns } : {})}
@@ -113,7 +126,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
       <LazyFormModal
         resource={resource}
         formKey={action.form}
-        title={t(action.texts.title, interpolation)}
+        title={title}
         submitLabel={t(action.texts.label, interpolation)}
         operation={action.operation.path}
         engineFields={engineFields}
@@ -132,7 +145,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   return (
     <Modal
       open
-      title={t(action.texts.title, interpolation)}
+      title={title}
       onClose={busy ? () => undefined : onClose}
       footer={
         <>

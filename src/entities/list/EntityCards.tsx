@@ -13,6 +13,8 @@ export interface EntityCardsProps {
   visibility: Record<string, boolean>;
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
+  /** The fields the card's title is made of, so not repeated under it. */
+  labelFields: string[];
   format: FormatContext;
   rowActions: (row: Row) => RowAction[];
   detailHref?: (row: Row) => string;
@@ -26,6 +28,7 @@ export function EntityCards({
   visibility,
   rowKey,
   rowLabel,
+  labelFields,
   format,
   rowActions,
   detailHref,
@@ -34,7 +37,7 @@ export function EntityCards({
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   const image = shown.find((column) => column.format === 'image');
-  const fields = shown.filter((column) => column !== image);
+  const fields = shown.filter((column) => column !== image && !labelFields.includes(column.field));
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row) => {
@@ -63,7 +66,7 @@ export function EntityCards({
                 )}
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                {fields.slice(1).map((column) => (
+                {fields.map((column) => (
                   <div key={column.field} className="contents">
                     <dt className="text-slate-500">{t(column.label)}</dt>
                     <dd className="min-w-0 truncate text-slate-800">

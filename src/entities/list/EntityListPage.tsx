@@ -7,6 +7,7 @@ import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
+import { labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
 import { matches, type Row, resolveParams, valueAt } from '../data/values';
@@ -73,14 +74,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const reorder = useReorder(resource, rows.all);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
-  const labelOf = useCallback(
-    (row: Row) => {
-      const text = resource.columns.find((c) => c.format === 'text' || c.format === 'email');
-      const value = text ? valueAt(row, text.field) : undefined;
-      return typeof value === 'string' && value ? value : keyOf(row);
-    },
-    [resource.columns, keyOf],
-  );
+  const labelOf = useCallback((row: Row) => labelOfRow(resource, row), [resource]);
+  const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
 
   const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
@@ -209,6 +204,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
+              labelFields={labelFields}
               format={format}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
@@ -229,6 +225,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
+              linkField={labelFields[0] ?? null}
               sort={view.state.sort}
               onSort={(field) => view.dispatch({ type: 'sort', field })}
               format={format}
@@ -309,6 +306,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           action={dialog.action}
           context={{ ...context, row: dialog.row }}
           {...(dialog.keys ? { keys: dialog.keys } : {})}
+          {...(dialog.row ? { subject: labelOf(dialog.row) } : {})}
           currency={format.currency}
           onClose={() => setDialog(null)}
         />

@@ -22,6 +22,8 @@ export interface EntityTableProps {
   visibility: Record<string, boolean>;
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
+  /** The column whose cells link to the row's detail page (the first name field). */
+  linkField: string | null;
   sort: SortState | null;
   onSort: (field: string) => void;
   format: FormatContext;
@@ -51,6 +53,7 @@ export function EntityTable(props: EntityTableProps) {
     visibility,
     rowKey,
     rowLabel,
+    linkField,
     sort,
     onSort,
     format,
@@ -119,14 +122,14 @@ export function EntityTable(props: EntityTableProps) {
         ),
       });
     }
-    columns.forEach((column, index) => {
+    for (const column of columns) {
       defs.push({
         id: column.field,
         header: () => t(column.label),
         cell: ({ row }) => {
           const value = <CellValue row={row.original} column={column} format={format} />;
-          // The first text column links to the row's detail page.
-          return detailHref && index === firstTextColumn(columns) ? (
+          // The column that names the row links to its detail page.
+          return detailHref && column.field === linkField ? (
             <Link to={detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
               {value}
             </Link>
@@ -135,14 +138,14 @@ export function EntityTable(props: EntityTableProps) {
           );
         },
       });
-    });
+    }
     defs.push({
       id: ACTIONS_COLUMN,
       header: () => <span className="sr-only">{t('engine.actions')}</span>,
       cell: ({ row }) => <RowActions actions={rowActions(row.original)} rowLabel={rowLabel(row.original)} />,
     });
     return defs;
-  }, [columns, format, selection, rowActions, rowLabel, detailHref, reorder, rows.length, t]);
+  }, [columns, format, selection, rowActions, rowLabel, linkField, detailHref, reorder, rows.length, t]);
 
   const table = useReactTable({
     data: rows,
@@ -242,8 +245,4 @@ export function EntityTable(props: EntityTableProps) {
       </table>
     </div>
   );
-}
-
-function firstTextColumn(columns: ResolvedColumn[]): number {
-  return columns.findIndex((column) => column.format === 'text' || column.format === 'email');
 }
