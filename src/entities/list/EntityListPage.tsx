@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useViewport } from '../../app/layout/useViewport';
@@ -80,12 +80,15 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
 
-  // `?action=<id>` opens a page action (the dashboard's quick actions link here).
+  // `?action=<id>` opens a page action (the dashboard's quick actions link here); `?action=search`
+  // puts the cursor in the search box.
+  const searchRef = useRef<HTMLInputElement>(null);
   const requested = parent ? null : params.get('action');
   useEffect(() => {
     if (!requested) return;
     const action = pageActions.find((a) => a.id === requested);
     if (action) setDialog({ kind: 'action', action });
+    else if (requested === 'search') searchRef.current?.focus();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -146,6 +149,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         embedded={parent !== undefined}
         searchText={view.searchText}
         onSearch={view.setSearchText}
+        searchRef={searchRef}
         onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
         pageActions={pageActions}
         onAction={(action) => setDialog({ kind: 'action', action })}
