@@ -24,6 +24,7 @@ export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJ
       case 'maximum':
       case 'exclusiveMinimum':
       case 'minItems':
+      case 'maxItems':
         message = t(`validation.${error.name}`, { limit: params.limit });
         break;
       case 'type':

@@ -4,8 +4,10 @@
  */
 import type { FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { IdsFileField } from '../fields/IdsFileField';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
 import { TranslationsField } from '../fields/TranslationsField';
+import { CustomerWidget } from '../widgets/CustomerWidget';
 import { HiddenWidget } from '../widgets/HiddenWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
 import {
@@ -49,12 +51,14 @@ export const widgets: RegistryWidgetsType = {
   color: ColorWidget,
   image: ImageWidget,
   options: OptionsWidget,
+  customer: CustomerWidget,
   hidden: HiddenWidget,
 };
 
 export const fields: RegistryFieldsType = {
   translations: TranslationsField,
   optionsObject: OptionsObjectField,
+  idsFile: IdsFileField,
 };
 
 export const templates: FormProps['templates'] = {
