@@ -34,6 +34,8 @@ export interface FormRequest {
   mode: 'create' | 'update' | 'action' | 'section';
   /** Fields absent from the request that the form still edits, e.g. a section sent under one key. */
   bodyField?: string;
+  /** An action's form: its own labels and help (`entities.<id>.actions.<action>.fields.<field>`) come first. */
+  actionId?: string;
 }
 
 export class FormBuilder {
@@ -71,7 +73,8 @@ export class FormBuilder {
     const uiSchema: Record<string, unknown> = { 'ui:order': [...shown, ...Object.keys(spec.confirm ?? {})] };
     for (const field of shown) {
       const property = clean(properties[field]);
-      property.title = this.label(request.resourceId, field, where);
+      property.title =
+        this.actionText(request, 'fields', field) ?? this.label(request.resourceId, field, where);
       formProperties[field] = property;
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
@@ -159,6 +162,14 @@ export class FormBuilder {
     return sections;
   }
 
+  /** An action's own text for one of its fields (points to give, not the balance), when it has one. */
+  private actionText(request: FormRequest, kind: 'fields' | 'help', field: string): string | null {
+    if (!request.actionId) return null;
+    return this.catalogue.first(
+      `entities.${request.resourceId}.actions.${request.actionId}.${kind}.${field}`,
+    );
+  }
+
   label(resourceId: string, field: string, where: string): string {
     const key = this.catalogue.first(`entities.${resourceId}.fields.${field}`, `fields.${field}`);
     if (!key)
@@ -180,7 +191,9 @@ export class FormBuilder {
     const widget: WidgetSpec =
       typeof given === 'string' ? { widget: given } : (given ?? { widget: guessWidget(property, kind) });
     const options: Record<string, unknown> = {};
-    const help = this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
+    const help =
+      this.actionText(request, 'help', field) ??
+      this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
     if (help) options.help = help;
     if (Array.isArray(property.enum))
       options.enumLabels = this.enumLabels(request.resourceId, field, property.enum, where);

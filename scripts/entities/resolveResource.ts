@@ -454,6 +454,7 @@ export class ResourceResolver {
         engineFields: [...Object.keys(params ?? {}), ...(ids ? [ids] : [])],
         spec: action.form,
         mode: 'action',
+        actionId: action.id,
       });
     }
     const text = (name: string, fallback: string | null) => {

@@ -34,6 +34,8 @@ export interface ListOperation {
 export interface CreateOperation {
   path: string;
   params?: Params;
+  /** Who may use it, besides opening the page; default everyone who opens it. */
+  access?: AccessExpression;
 }
 
 export interface RowOperation {
@@ -41,6 +43,8 @@ export interface RowOperation {
   /** The request field that names the row (`rewardId`); its value is the row's `key` field. */
   id: string;
   params?: Params;
+  /** Who may use it, besides opening the page; default everyone who opens it. */
+  access?: AccessExpression;
 }
 
 export interface GetOperation extends RowOperation {

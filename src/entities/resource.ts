@@ -63,6 +63,8 @@ export interface ResolvedColumn {
 export interface ResolvedOperation {
   path: JsonApiPath;
   params?: Params;
+  /** Who may use it, besides opening the page (absent: everyone who opens it). */
+  access?: AccessExpression;
 }
 
 export interface ResolvedRowOperation extends ResolvedOperation {

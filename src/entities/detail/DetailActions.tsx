@@ -35,7 +35,8 @@ export function DetailActions({
     (action) => action.scope === 'row' && can(action.access) && matches(action.when, row),
   );
   const rowContext = { ...context, row };
-  if (actions.length === 0 && !resource.update) return null;
+  const canEdit = resource.update !== null && can(resource.update.access);
+  if (actions.length === 0 && !canEdit) return null;
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -49,7 +50,7 @@ export function DetailActions({
             {t(action.texts.label, row)}
           </Button>
         ))}
-        {resource.update && (
+        {canEdit && (
           <Button variant="secondary" onClick={() => setDialog({ kind: 'edit' })}>
             <Icon name="edit" width={18} height={18} />
             {t('engine.edit')}

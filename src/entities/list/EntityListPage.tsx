@@ -102,7 +102,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update)
+      if (resource.update && can(resource.update.access))
         actions.push({
           id: 'edit',
           label: t('engine.edit'),
@@ -119,7 +119,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onSelect: () => setDialog({ kind: 'action', action, row }),
         });
       }
-      if (resource.remove)
+      if (resource.remove && can(resource.remove.access))
         actions.push({
           id: 'delete',
           label: t('engine.delete'),
@@ -133,7 +133,9 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
-  const selectable = resource.remove !== null || bulkActions.length > 0;
+  const canCreate = resource.create !== null && can(resource.create.access);
+  const canRemove = resource.remove !== null && can(resource.remove.access);
+  const selectable = canRemove || bulkActions.length > 0;
   const searching = view.state.search.trim() !== '';
   const detailHref =
     resource.detail && resource.route
@@ -150,7 +152,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         searchText={view.searchText}
         onSearch={view.setSearchText}
         searchRef={searchRef}
-        onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+        onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
         pageActions={pageActions}
         onAction={(action) => setDialog({ kind: 'action', action })}
         columns={resource.columns}
@@ -179,7 +181,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               {t(action.texts.label)}
             </button>
           ))}
-          {resource.remove && (
+          {canRemove && (
             <button
               type="button"
               className={buttonClasses('danger')}
@@ -199,7 +201,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           resource={resource}
           rows={rows}
           searching={searching}
-          onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+          onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
         >
           {viewport === 'mobile' ? (
             <EntityCards
