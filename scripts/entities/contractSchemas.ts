@@ -104,7 +104,11 @@ export class ContractSchemas {
     if (isObject(target.properties)) {
       for (const [name, property] of Object.entries(target.properties)) {
         if (!isObject(property)) continue;
-        const kind = componentName(property) ?? nullableKind(property) ?? arrayItemsKind(property);
+        const kind =
+          componentName(property) ??
+          nullableKind(property) ??
+          arrayItemsKind(property) ??
+          refinedKind(property);
         if (kind && !kinds.has(name)) kinds.set(name, kind);
       }
     }
@@ -146,8 +150,24 @@ export class ContractSchemas {
         out[key] = value;
       }
     }
-    return nullableScalar(Array.isArray(out.allOf) ? mergeAllOf(out) : out);
+    return emptyOrScalar(nullableScalar(Array.isArray(out.allOf) ? mergeAllOf(out) : out));
   }
+}
+
+/**
+ * `oneOf [X, const '']` of a string X (an email or nothing) as X: a form never sends an empty text (it
+ * leaves the field out), so one input edits it, validated only when filled.
+ */
+function emptyOrScalar(schema: JsonObject): JsonObject {
+  const members = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(members) || members.length !== 2) return schema;
+  const value = members.find((member) => isObject(member) && member.const !== '');
+  const empty = members.some((member) => isObject(member) && member.const === '');
+  if (!isObject(value) || !empty || value.type !== 'string') return schema;
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
+  // Its empty default would fail X's format: empty is "left out", which the server fills with ''.
+  if (rest.default === '') delete rest.default;
+  return { ...value, ...rest };
 }
 
 /** `oneOf [X, null]` of a scalar X as X with null allowed: one input that may be left empty, not a choice of schemas. */
@@ -178,6 +198,13 @@ function componentName(schema: JsonObject): string | null {
     : null;
 }
 
+/** The component an allOf refines (`allOf [Money]` with a lower bound). */
+function refinedKind(schema: JsonObject): string | null {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) return null;
+  const member = schema.allOf[0];
+  return isObject(member) ? componentName(member) : null;
+}
+
 function arrayItemsKind(schema: JsonObject): string | null {
   if (schema.type !== 'array' || !isObject(schema.items)) return null;
   const name = componentName(schema.items);
@@ -188,6 +215,9 @@ function arrayItemsKind(schema: JsonObject): string | null {
 function mergeAllOf(schema: JsonObject): JsonObject {
   const { allOf, ...rest } = schema;
   const members = (Array.isArray(allOf) ? allOf : []).filter(isObject);
+  // An allOf refining a scalar (an amount above zero: Money and exclusiveMinimum) stays that scalar.
+  if (members.every((member) => !isObject(member.properties) && member.type !== 'object' && !member.allOf))
+    return Object.assign({}, ...members, rest);
   const merged: JsonObject = { ...rest, type: 'object' };
   const properties: JsonObject = isObject(rest.properties) ? { ...rest.properties } : {};
   const required = new Set<string>(Array.isArray(rest.required) ? rest.required.map(String) : []);

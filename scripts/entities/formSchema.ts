@@ -68,6 +68,7 @@ export class FormBuilder {
         this.errors.push(`${where}: '${field}' is required on creation but the form omits it`);
     }
     if (request.mode === 'create') for (const field of spec.requiredOnCreate ?? []) required.add(field);
+    for (const field of spec.required ?? []) required.add(field);
 
     const formProperties: JsonObject = {};
     const uiSchema: Record<string, unknown> = { 'ui:order': [...shown, ...Object.keys(spec.confirm ?? {})] };

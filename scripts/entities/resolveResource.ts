@@ -479,7 +479,7 @@ export class ResourceResolver {
       form,
       confirm: action.confirm ?? false,
       danger: action.danger ?? false,
-      result: this.result(descriptor.id, where, path, action.result),
+      result: this.result(descriptor.id, action.id, where, path, action.result),
       texts: {
         label,
         title: this.catalogue.first(`entities.${descriptor.id}.actions.${action.id}.title`) ?? label,
@@ -495,6 +495,7 @@ export class ResourceResolver {
   /** An action's result; a list's columns are fields of the items of the answer's array. */
   private result(
     resourceId: string,
+    actionId: string,
     where: string,
     path: string,
     result: ResultSpec | undefined,
@@ -510,15 +511,16 @@ export class ResourceResolver {
     return {
       kind: 'list',
       field: result.field,
-      columns: result.columns.map((column) =>
-        this.column(
-          resourceId,
-          typeof column === 'string' ? { field: column, sortable: false } : { sortable: false, ...column },
-          items,
-          'client',
-          [],
-        ),
-      ),
+      columns: result.columns.map((column) => {
+        const spec = typeof column === 'string' ? { field: column } : column;
+        const resolved = this.column(resourceId, { sortable: false, ...spec }, items, 'client', []);
+        // The action's own label comes first: a request's points, not the customer's balance.
+        const own = this.catalogue.first(
+          `entities.${resourceId}.actions.${actionId}.fields.${spec.field}`,
+          `entities.${resourceId}.actions.${actionId}.fields.${spec.field.split('.')[0]}`,
+        );
+        return own ? { ...resolved, label: own } : resolved;
+      }),
     };
   }
 }
@@ -575,10 +577,23 @@ function asPath<T extends { path: string }>(op: T): Omit<T, 'path'> & { path: Js
   return op as Omit<T, 'path'> & { path: JsonApiPath };
 }
 
+/** The edit form: without what only creating asks (a required password, where a customer signed up). */
 function withoutCreateOnly(spec: FormSpec | undefined): FormSpec | undefined {
-  if (!spec?.requiredOnCreate) return spec;
-  const { requiredOnCreate: _createOnly, ...rest } = spec;
-  return rest;
+  if (!spec?.requiredOnCreate && !spec?.createOnly) return spec;
+  const { requiredOnCreate: _required, createOnly = [], ...rest } = spec;
+  const kept = ([field]: [string, unknown]) => !createOnly.includes(field);
+  const edit: FormSpec = { ...rest };
+  if (rest.fields) edit.fields = rest.fields.filter((field) => !createOnly.includes(field));
+  if (rest.sections)
+    edit.sections = rest.sections.map((section) => ({
+      ...section,
+      fields: section.fields.filter((field) => !createOnly.includes(field)),
+    }));
+  if (rest.widgets) edit.widgets = Object.fromEntries(Object.entries(rest.widgets).filter(kept));
+  const fixed = Object.entries(rest.fixed ?? {}).filter(kept);
+  if (fixed.length > 0) edit.fixed = Object.fromEntries(fixed);
+  else delete edit.fixed;
+  return edit;
 }
 
 function propertiesOf(schema: JsonObject): JsonObject {

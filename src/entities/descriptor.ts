@@ -160,6 +160,10 @@ export interface FormSpec {
   confirm?: Record<string, string>;
   /** Fields required on creation only (a password), though the contract makes them optional on update. */
   requiredOnCreate?: string[];
+  /** Fields the form requires though the request does not always (the customers of a bulk grant). */
+  required?: string[];
+  /** Fields only the create form shows (where a customer signed up): the update request has none. */
+  createOnly?: string[];
   /**
    * Fields the context fixes when it has a value for them (an employee bound to a branch: their own
    * `locationId`): the form then hides the field and sends that value; without one the user fills it.

@@ -57,6 +57,8 @@ export function formDataFromRow(definition: FormDefinition, row: Row | null): Ro
   const data: Row = {};
   for (const [name, schema] of Object.entries(properties(definition))) {
     if (name in definition.confirm) continue;
+    // An empty text where only a formatted one is valid (no email) starts empty, not as an error.
+    if (row[name] === '' && typeof schema.format === 'string') continue;
     if (name in row && row[name] !== undefined) data[name] = project(row[name], schema);
   }
   return data;
