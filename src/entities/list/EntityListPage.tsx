@@ -77,15 +77,25 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const labelOf = useCallback((row: Row) => labelOfRow(resource, row), [resource]);
   const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
 
-  const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
+  const pageActions = useMemo(
+    () => resource.actions.filter((a) => a.scope === 'page' && can(a.access)),
+    [resource.actions, can],
+  );
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
 
   // `?action=<id>` opens a page action (the dashboard's quick actions link here); `?action=search`
   // puts the cursor in the search box.
   const searchRef = useRef<HTMLInputElement>(null);
   const requested = parent ? null : params.get('action');
+  // Handled once: the parameter leaves the URL on the next navigation, not at once.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!requested) return;
+    if (!requested) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === requested) return;
+    handled.current = requested;
     const action = pageActions.find((a) => a.id === requested);
     if (action) setDialog({ kind: 'action', action });
     else if (requested === 'search') searchRef.current?.focus();
