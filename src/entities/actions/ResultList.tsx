@@ -65,7 +65,7 @@ export function ResultList({
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list of an answer, never reordered
             <tr key={index}>
               {columns.map((column) => (
-                <td key={column.field} className="whitespace-nowrap px-2 py-2 text-slate-700">
+                <td key={column.field} className="px-2 py-2 align-top text-slate-700">
                   <CellValue row={row} column={column} format={format} />
                 </td>
               ))}

@@ -39,7 +39,7 @@ export function DetailActions({
   if (actions.length === 0 && !canEdit) return null;
   return (
     <>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
         {actions.map((action) => (
           <Button
             key={action.id}

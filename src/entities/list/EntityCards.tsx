@@ -56,15 +56,19 @@ export function EntityCards({
             )}
             {image && <CellValue row={row} column={image} format={format} />}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">
-                {detailHref ? (
-                  <Link to={detailHref(row)} className="text-brand-700 hover:underline">
-                    {label}
-                  </Link>
-                ) : (
-                  label
-                )}
-              </p>
+              {/* The actions sit beside the title, so the values below get the card's whole width. */}
+              <div className="-my-1 flex items-center gap-2">
+                <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                  {detailHref ? (
+                    <Link to={detailHref(row)} className="text-brand-700 hover:underline">
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </p>
+                <RowActions actions={rowActions(row)} rowLabel={label} />
+              </div>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                 {fields.map((column) => (
                   <div key={column.field} className="contents">
@@ -76,7 +80,6 @@ export function EntityCards({
                 ))}
               </dl>
             </div>
-            <RowActions actions={rowActions(row)} rowLabel={label} />
           </li>
         );
       })}

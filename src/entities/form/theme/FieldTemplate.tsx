@@ -23,6 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     options.widget === 'textarea' ||
     options.widget === 'image' ||
     options.widget === 'mapPoint' ||
+    options.widget === 'customer' ||
     schema.type === 'array';
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>

@@ -79,7 +79,7 @@ export function CustomerWidget({
         {text.trim() !== '' && (
           <ComboboxOptions
             anchor="bottom start"
-            className="z-[60] mt-1 max-h-[300px] w-[var(--input-width)] overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 empty:invisible focus:outline-none"
+            className="z-[60] mt-1 max-h-[300px] [--anchor-max-height:300px] w-[var(--input-width)] overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 empty:invisible focus:outline-none"
           >
             {customers.map((customer) => (
               <ComboboxOption
