@@ -64,6 +64,11 @@ describe('i18n catalogues', () => {
       'fields.customer',
       'fields.customerId',
       'engine.actionOn',
+      'entities.customers.fields.points',
+      'entities.customers.fields.reward',
+      'entities.customers.fields.rewardId',
+      'entities.customerHistory.fields.balanceAfter',
+      'entities.customerRequests.fields.reward',
     ],
   };
 

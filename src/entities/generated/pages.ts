@@ -268,7 +268,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "customers",
-    "kind": "screen",
+    "kind": "collection",
     "route": "customers",
     "title": "menu.customers",
     "access": "allStoreUsers",
@@ -281,8 +281,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "allStoreUsers"
       }
     ],
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "id": "employees",
@@ -642,6 +642,9 @@ export const MENU_GROUPS: MenuGroupData[] = [
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  customerHistory: () => import('./resources/customerHistory'),
+  customerRequests: () => import('./resources/customerRequests'),
+  customers: () => import('./resources/customers'),
   employees: () => import('./resources/employees'),
   offers: () => import('./resources/offers'),
   rewards: () => import('./resources/rewards'),
