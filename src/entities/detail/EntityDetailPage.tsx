@@ -57,13 +57,13 @@ export function EntityDetailPage({ resource, rowId }: { resource: Resource; rowI
         className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <h1
+          <h2
             id="detail-title"
             tabIndex={-1}
             className="text-xl font-semibold text-slate-900 focus:outline-none"
           >
             {label || t(resource.texts.detailTitle)}
-          </h1>
+          </h2>
           {isSuccess && (
             <DetailActions
               resource={resource}

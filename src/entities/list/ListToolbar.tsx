@@ -31,17 +31,17 @@ export interface ListToolbarProps {
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   const { resource, embedded } = props;
-  const Heading = embedded ? 'h2' : 'h1';
   const searchable = resource.list?.search !== 'none';
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Heading
+      {/* The top bar's h1 names the page: a list's own title is the first heading under it. */}
+      <h2
         id={props.titleId}
         tabIndex={-1}
         className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'}`}
       >
         {t(resource.texts.title)}
-      </Heading>
+      </h2>
       {searchable && (
         <div className="relative w-full sm:w-72">
           <Icon

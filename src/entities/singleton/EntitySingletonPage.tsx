@@ -20,13 +20,13 @@ export function EntitySingletonPage({ resource }: { resource: Resource }) {
   const actions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-6">
-      <h1
+      <h2
         id={`${resource.id}-title`}
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 focus:outline-none"
       >
         {t(resource.texts.title)}
-      </h1>
+      </h2>
       {resource.sections
         .filter((section) => can(section.access))
         .map((section) => (

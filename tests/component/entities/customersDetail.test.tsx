@@ -34,7 +34,7 @@ function balanceServer(initial: number) {
 
 async function openMaria() {
   const view = renderApp('/dashboard/customers/5', { session: owner });
-  await screen.findByRole('heading', { level: 1, name: 'María García López' });
+  await screen.findByRole('heading', { level: 2, name: 'María García López' });
   return view;
 }
 
