@@ -212,6 +212,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           rows={rows}
           searching={searching}
           onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
+          compact={parent !== undefined}
         >
           {viewport === 'mobile' ? (
             <EntityCards
