@@ -87,7 +87,8 @@ export type ColumnFormat =
   | 'color'
   | 'email'
   | 'link'
-  | 'rating';
+  | 'rating'
+  | 'code'; // a code people read aloud or type (a QR card's): monospaced, so I and l differ
 
 export interface ColumnSpec {
   field: string;

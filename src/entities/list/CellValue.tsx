@@ -70,6 +70,7 @@ export function CellValue({
   }
   const text = formatValue(value, column, format);
   if (text === '') return <span className="text-slate-400">{t('engine.none')}</span>;
+  if (column.format === 'code') return <span className="font-mono tracking-wide">{text}</span>;
   const numeric = column.format === 'money' || column.format === 'number' || column.format === 'points';
   return <span className={numeric ? 'tabular-nums' : undefined}>{text}</span>;
 }
