@@ -42,7 +42,7 @@ export const resource: Resource = {
     {
       "field": "code",
       "label": "entities.customers.fields.code",
-      "format": "text",
+      "format": "code",
       "sortable": false,
       "hidden": false
     },
@@ -575,7 +575,7 @@ export const resource: Resource = {
       {
         "field": "code",
         "label": "entities.customers.fields.code",
-        "format": "text",
+        "format": "code",
         "sortable": true,
         "hidden": false
       },
