@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../src/contract/types';
 import { buildCustomer, customersFixtures, customersResponse, pointsAnswer } from '../../fixtures/customers';
 import { buildPermissions, buildReward, buildSession } from '../../fixtures/entities';
 import { failure, okResponse, userInfoResponse } from '../../fixtures/responses';
-import { answer, recordCalls } from '../../msw/handlers';
+import { answer, apiUrl, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
 
@@ -273,6 +274,30 @@ describe('customers page: the counter actions', () => {
     ).toBeInTheDocument();
     expect(add.bodies).toEqual([{ customerId: 5, points: 30, description: '', ticketNumber: '' }]);
   });
+
+  it('the picker cancels a search the user typed past, and shows the newest matches', async () => {
+    const searches: { query: string; signal: AbortSignal }[] = [];
+    server.use(
+      http.post(apiUrl('/client/customer/search'), async ({ request }) => {
+        const body = (await request.json()) as { query: string };
+        searches.push({ query: body.query, signal: request.signal });
+        // The first search is slow: the user types on before it answers.
+        if (body.query === 'ma') await new Promise((resolve) => setTimeout(resolve, 1500));
+        const found = body.query === 'ma' ? [buildCustomer({ first_name: 'Marta' })] : [buildCustomer()];
+        return HttpResponse.json({ s: 'ok', m: '', customers: found });
+      }),
+    );
+    const { user } = await openCustomers('/dashboard/customers?action=addPoints');
+    const dialog = await screen.findByRole('dialog', { name: 'Dar puntos' });
+    const picker = await within(dialog).findByRole('combobox', { name: /Cliente/ });
+    await user.type(picker, 'ma');
+    await waitFor(() => expect(searches.map((search) => search.query)).toEqual(['ma']));
+    await user.type(picker, 'ría');
+    expect(await screen.findByRole('option', { name: /María García López/ })).toBeInTheDocument();
+    expect(searches.map((search) => search.query)).toEqual(['ma', 'maría']);
+    expect(searches[0]?.signal.aborted).toBe(true);
+    expect(screen.queryByRole('option', { name: /Marta/ })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('says the customer is required when none was picked, and calls nothing', async () => {
     const add = recordCalls('/client/customer/add-points', () => ({ body: okResponse() }));
