@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
 import { i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
@@ -16,8 +16,10 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // Pages load lazily (route, resource, forms chunks): on a busy machine the first render of a file
-// takes longer than Testing Library's default second, so its queries wait up to five.
+// takes longer than Testing Library's default second, so its queries wait up to five, and a test
+// (a whole user journey of several such waits) up to fifteen.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
