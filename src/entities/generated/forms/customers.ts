@@ -386,7 +386,7 @@ export const forms: Record<string, FormDefinition> = {
       "locationId": {
         "ui:widget": "options",
         "ui:options": {
-          "help": "entities.customers.help.locationId",
+          "help": "entities.customers.actions.giveReward.help.locationId",
           "source": {
             "path": "/client/get-locations",
             "items": "locations",
@@ -461,7 +461,7 @@ export const forms: Record<string, FormDefinition> = {
       "locationId": {
         "ui:widget": "options",
         "ui:options": {
-          "help": "entities.customers.help.locationId",
+          "help": "entities.customers.actions.giveReward.help.locationId",
           "source": {
             "path": "/client/get-locations",
             "items": "locations",
@@ -538,7 +538,7 @@ export const forms: Record<string, FormDefinition> = {
       "locationId": {
         "ui:widget": "options",
         "ui:options": {
-          "help": "entities.customers.help.locationId",
+          "help": "entities.customers.actions.recordPurchase.help.locationId",
           "source": {
             "path": "/client/get-locations",
             "items": "locations",
@@ -626,7 +626,7 @@ export const forms: Record<string, FormDefinition> = {
       "locationId": {
         "ui:widget": "options",
         "ui:options": {
-          "help": "entities.customers.help.locationId",
+          "help": "entities.customers.actions.recordPurchase.help.locationId",
           "source": {
             "path": "/client/get-locations",
             "items": "locations",
