@@ -104,7 +104,11 @@ export class ContractSchemas {
     if (isObject(target.properties)) {
       for (const [name, property] of Object.entries(target.properties)) {
         if (!isObject(property)) continue;
-        const kind = componentName(property) ?? nullableKind(property) ?? arrayItemsKind(property);
+        const kind =
+          componentName(property) ??
+          nullableKind(property) ??
+          arrayItemsKind(property) ??
+          refinedKind(property);
         if (kind && !kinds.has(name)) kinds.set(name, kind);
       }
     }
@@ -194,6 +198,13 @@ function componentName(schema: JsonObject): string | null {
     : null;
 }
 
+/** The component an allOf refines (`allOf [Money]` with a lower bound). */
+function refinedKind(schema: JsonObject): string | null {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) return null;
+  const member = schema.allOf[0];
+  return isObject(member) ? componentName(member) : null;
+}
+
 function arrayItemsKind(schema: JsonObject): string | null {
   if (schema.type !== 'array' || !isObject(schema.items)) return null;
   const name = componentName(schema.items);
@@ -204,6 +215,9 @@ function arrayItemsKind(schema: JsonObject): string | null {
 function mergeAllOf(schema: JsonObject): JsonObject {
   const { allOf, ...rest } = schema;
   const members = (Array.isArray(allOf) ? allOf : []).filter(isObject);
+  // An allOf refining a scalar (an amount above zero: Money and exclusiveMinimum) stays that scalar.
+  if (members.every((member) => !isObject(member.properties) && member.type !== 'object' && !member.allOf))
+    return Object.assign({}, ...members, rest);
   const merged: JsonObject = { ...rest, type: 'object' };
   const properties: JsonObject = isObject(rest.properties) ? { ...rest.properties } : {};
   const required = new Set<string>(Array.isArray(rest.required) ? rest.required.map(String) : []);

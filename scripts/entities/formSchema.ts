@@ -34,6 +34,8 @@ export interface FormRequest {
   mode: 'create' | 'update' | 'action' | 'section';
   /** Fields absent from the request that the form still edits, e.g. a section sent under one key. */
   bodyField?: string;
+  /** An action's form: its own labels and help (`entities.<id>.actions.<action>.fields.<field>`) come first. */
+  actionId?: string;
 }
 
 export class FormBuilder {
@@ -66,12 +68,14 @@ export class FormBuilder {
         this.errors.push(`${where}: '${field}' is required on creation but the form omits it`);
     }
     if (request.mode === 'create') for (const field of spec.requiredOnCreate ?? []) required.add(field);
+    for (const field of spec.required ?? []) required.add(field);
 
     const formProperties: JsonObject = {};
     const uiSchema: Record<string, unknown> = { 'ui:order': [...shown, ...Object.keys(spec.confirm ?? {})] };
     for (const field of shown) {
       const property = clean(properties[field]);
-      property.title = this.label(request.resourceId, field, where);
+      property.title =
+        this.actionText(request, 'fields', field) ?? this.label(request.resourceId, field, where);
       formProperties[field] = property;
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
@@ -112,6 +116,11 @@ export class FormBuilder {
       if (!(spec.mustMatch.field in formProperties))
         this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
       definition.mustMatch = spec.mustMatch;
+    }
+    if (spec.fixed) {
+      for (const field of Object.keys(spec.fixed))
+        if (!shown.includes(field)) this.errors.push(`${where}: fixed field '${field}' is not shown`);
+      definition.fixed = spec.fixed;
     }
     return definition;
   }
@@ -159,6 +168,14 @@ export class FormBuilder {
     return sections;
   }
 
+  /** An action's own text for one of its fields (points to give, not the balance), when it has one. */
+  private actionText(request: FormRequest, kind: 'fields' | 'help', field: string): string | null {
+    if (!request.actionId) return null;
+    return this.catalogue.first(
+      `entities.${request.resourceId}.actions.${request.actionId}.${kind}.${field}`,
+    );
+  }
+
   label(resourceId: string, field: string, where: string): string {
     const key = this.catalogue.first(`entities.${resourceId}.fields.${field}`, `fields.${field}`);
     if (!key)
@@ -178,7 +195,9 @@ export class FormBuilder {
   ): Record<string, unknown> {
     const given = spec.widgets?.[field];
     const options: Record<string, unknown> = {};
-    const help = this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
+    const help =
+      this.actionText(request, 'help', field) ??
+      this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
     if (help) options.help = help;
     const items = property.type === 'array' && isObject(property.items) ? property.items : null;
     const guessed = guessWidget(property, kind);
@@ -197,6 +216,8 @@ export class FormBuilder {
       if (!widget.source) this.errors.push(`${where}: options field '${field}' needs a source`);
       else if (!this.contract.hasOperation(widget.source.path))
         this.errors.push(`${where}: options of '${field}' come from unknown operation ${widget.source.path}`);
+      if (widget.source?.template && !this.catalogue.has(widget.source.template))
+        this.errors.push(`${where}: no text ${widget.source.template}`);
       options.source = widget.source;
       options.shape = widget.shape ?? 'id';
       if (widget.emptyLabel) {

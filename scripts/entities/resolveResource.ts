@@ -10,8 +10,10 @@ import type {
   ActionSpec,
   ColumnFormat,
   ColumnSpec,
+  Condition,
   FilterSpec,
   FormSpec,
+  GetOperation,
   MenuPlacement,
   Operations,
   Params,
@@ -28,6 +30,7 @@ import type {
   ResolvedDetails,
   ResolvedFilter,
   ResolvedLink,
+  ResolvedResult,
   ResolvedSection,
   Resource,
   ResourceOperations,
@@ -112,16 +115,19 @@ export class ResourceResolver {
       ...(descriptor.actions ?? []).map((a) => [`actions.${a.id}.when`, a.when] as const),
     ] as const;
     for (const [name, condition] of conditions) {
-      if (condition && rowSchema && !fieldSchema(rowSchema, condition.field))
-        this.errors.push(`${where}: ${name} names ${condition.field}, not a field of the rows`);
+      for (const field of condition ? conditionFields(condition) : [])
+        if (rowSchema && !fieldSchema(rowSchema, field))
+          this.errors.push(`${where}: ${name} names ${field}, not a field of the rows`);
     }
-    const info = descriptor.detail?.info;
-    if (info && this.contract.hasOperation(info.path)) {
-      if (!(info.id in this.requestProperties(info.path)))
-        this.errors.push(`${where}: detail info ${info.path} has no request field ${info.id}`);
-      this.checkParams(where, info.path, info.params);
-    }
-    const actions = (descriptor.actions ?? []).map((action) => this.action(descriptor, action, forms));
+    const actions = (descriptor.actions ?? []).flatMap((action) => {
+      const { scope } = action;
+      return Array.isArray(scope)
+        ? [
+            this.action(descriptor, onRows(action), forms),
+            this.action(descriptor, onPage(action), forms, `action.${action.id}.page`),
+          ]
+        : [this.action(descriptor, { ...action, scope }, forms)];
+    });
     const sections = (descriptor.sections ?? []).map((section): ResolvedSection => {
       let form: string | null = null;
       if (section.save) {
@@ -194,15 +200,22 @@ export class ResourceResolver {
       return resolved;
     });
 
-    const detail = descriptor.detail
-      ? {
-          info: descriptor.detail.info ? asPath(descriptor.detail.info) : null,
-          fields: (descriptor.detail.fields ?? []).map((column) =>
-            this.column(descriptor.id, column, rowSchema, 'client', []),
-          ),
-          related: descriptor.detail.related,
-        }
-      : null;
+    let detail: Resource['detail'] = null;
+    if (descriptor.detail) {
+      const info = descriptor.detail.info;
+      const detailSchema = this.detailSchema(where, infoOperations(info), rowSchema);
+      const detailColumn = (column: string | ColumnSpec) =>
+        this.column(descriptor.id, column, detailSchema, 'client', []);
+      detail = {
+        info: info === undefined ? null : Array.isArray(info) ? info.map(asPath) : asPath(info),
+        ...(descriptor.detail.highlight ? { highlight: descriptor.detail.highlight.map(detailColumn) } : {}),
+        fields: (descriptor.detail.fields ?? []).map(detailColumn),
+        related: descriptor.detail.related,
+      };
+    }
+    for (const field of descriptor.labelFields ?? [])
+      if (rowSchema && !fieldSchema(rowSchema, field))
+        this.errors.push(`${where}: label field ${field} is not a field of the rows`);
 
     const resource: Omit<Resource, 'forms'> = {
       id: descriptor.id,
@@ -226,6 +239,7 @@ export class ResourceResolver {
     // Optional parts only when used, so the registry of a page without them reads as before.
     const links = (descriptor.links ?? []).map((link) => this.link(descriptor, link, rowSchema));
     if (links.length > 0) resource.links = links;
+    if (descriptor.labelFields) resource.labelFields = descriptor.labelFields;
     if (descriptor.related?.length) {
       if (descriptor.kind !== 'singleton')
         this.errors.push(`${where}: only a singleton lists related resources`);
@@ -264,7 +278,7 @@ export class ResourceResolver {
       ops.update,
       ops.remove,
       ops.reorder,
-      descriptor.detail?.info,
+      ...infoOperations(descriptor.detail?.info),
     ]) {
       if (op && !this.contract.hasOperation(op.path))
         this.errors.push(`${where}: unknown operation ${op.path}`);
@@ -280,8 +294,9 @@ export class ResourceResolver {
     const paging: 'server' | 'client' = 'page' in listRequest ? 'server' : 'client';
     const sortEnum = enumOf(listRequest.sortBy);
     if (listOp) this.checkParams(where, listOp.path, listOp.params);
-    if (listOp?.only && rowSchema && !fieldSchema(rowSchema, listOp.only.field))
-      this.errors.push(`${where}: the rows have no field ${listOp.only.field} to keep them by`);
+    for (const field of listOp?.only ? conditionFields(listOp.only) : [])
+      if (rowSchema && !fieldSchema(rowSchema, field))
+        this.errors.push(`${where}: the rows have no field ${field} to keep them by`);
 
     const formKeys = { create: `${prefix}create`, update: `${prefix}update` };
     if (ops.create) {
@@ -396,6 +411,43 @@ export class ResourceResolver {
       };
     });
     return { fields, lists };
+  }
+
+  /**
+   * The row a detail page shows: the listed row's fields, overlaid by what each info operation gives —
+   * its item objects merged, and its renamed fields.
+   */
+  private detailSchema(
+    where: string,
+    infos: GetOperation[],
+    rowSchema: JsonObject | null,
+  ): JsonObject | null {
+    if (infos.length === 0) return rowSchema;
+    const properties: JsonObject = { ...propertiesOf(objectBranch(rowSchema) ?? {}) };
+    for (const info of infos) {
+      if (!this.contract.hasOperation(info.path)) continue;
+      if (!(info.id in this.requestProperties(info.path)))
+        this.errors.push(`${where}: info operation ${info.path} has no request field ${info.id}`);
+      this.checkParams(where, info.path, info.params);
+      const answer = this.contract.answer(info.path).schema;
+      for (const item of Array.isArray(info.item) ? info.item : [info.item]) {
+        const answered = propertiesOf(answer)[item];
+        // A list is searched for the row (orders have no single-order call): its items describe it.
+        const described =
+          isObject(answered) && answered.type === 'array' && isObject(answered.items)
+            ? answered.items
+            : answered;
+        const object = objectBranch(isObject(described) ? described : null);
+        if (!object) this.errors.push(`${where}: ${info.path} answers no object '${item}'`);
+        else Object.assign(properties, propertiesOf(object));
+      }
+      for (const [field, path] of Object.entries(info.rename ?? {})) {
+        const schema = fieldSchema(answer, path);
+        if (!schema) this.errors.push(`${where}: ${info.path} answers no '${path}'`);
+        else properties[field] = schema;
+      }
+    }
+    return { type: 'object', properties };
   }
 
   private entityExists(name: string): boolean {
@@ -618,8 +670,13 @@ export class ResourceResolver {
     if (sortable && paging === 'server' && !sortEnum.includes(spec.field))
       this.errors.push(`${resourceId}: column ${spec.field} is sortable but not in the list's sortBy enum`);
     const first = spec.field.split('.')[0] ?? spec.field;
+    // An action's details have their own labels; a nested field may have its own (nextLevel.missing);
+    // else a field is named by its object's.
     const scoped = labelScope ? this.catalogue.first(`${labelScope}.${first}`) : null;
-    const label = scoped ?? this.forms.label(resourceId, first, resourceId);
+    const label =
+      scoped ||
+      (spec.field !== first && this.catalogue.first(`entities.${resourceId}.fields.${spec.field}`)) ||
+      this.forms.label(resourceId, first, resourceId);
     const resolved: ResolvedColumn = {
       field: spec.field,
       label,
@@ -640,10 +697,11 @@ export class ResourceResolver {
       resolved.whenAnswer = spec.whenAnswer;
     }
     if (spec.when !== undefined) {
-      if (rowSchema && !fieldSchema(rowSchema, spec.when.field))
-        this.errors.push(
-          `${resourceId}: column ${spec.field} depends on ${spec.when.field}, not a field of the rows`,
-        );
+      for (const field of conditionFields(spec.when))
+        if (rowSchema && !fieldSchema(rowSchema, field))
+          this.errors.push(
+            `${resourceId}: column ${spec.field} depends on ${field}, not a field of the rows`,
+          );
       resolved.when = spec.when;
     }
     if (spec.href !== undefined) {
@@ -673,8 +731,9 @@ export class ResourceResolver {
 
   private action(
     descriptor: ResourceDescriptor,
-    action: ActionSpec,
+    action: ActionSpec & { scope: 'row' | 'page' | 'bulk' },
     forms: Record<string, FormDefinition>,
+    formKey = `action.${action.id}`,
   ): ResolvedAction {
     const where = `${descriptor.id}.actions.${action.id}`;
     const { path, params, ids } = action.operation;
@@ -686,13 +745,14 @@ export class ResourceResolver {
     }
     let form: string | null = null;
     if (action.form && this.contract.hasOperation(path)) {
-      form = `action.${action.id}`;
+      form = formKey;
       forms[form] = this.forms.build({
         resourceId: descriptor.id,
         operation: path,
         engineFields: [...Object.keys(params ?? {}), ...(ids ? [ids] : [])],
         spec: action.form,
         mode: 'action',
+        actionId: action.id,
       });
     }
     const text = (name: string, fallback: string | null) => {
@@ -704,6 +764,9 @@ export class ResourceResolver {
       return key ?? '';
     };
     const label = text('label', null);
+    const successDetail = this.catalogue.first(
+      `entities.${descriptor.id}.actions.${action.id}.successDetail`,
+    );
     return {
       id: action.id,
       scope: action.scope,
@@ -714,7 +777,7 @@ export class ResourceResolver {
       form,
       confirm: action.confirm ?? false,
       danger: action.danger ?? false,
-      result: action.result ?? { kind: 'toast' },
+      result: this.result(descriptor.id, action.id, where, path, action.result),
       ...(action.result?.kind === 'details'
         ? { details: this.details(descriptor, action, action.result) }
         : {}),
@@ -726,9 +789,89 @@ export class ResourceResolver {
         progress: text('progress', 'engine.working'),
         success: text('success', 'engine.done'),
         failure: text('failure', 'engine.failed'),
+        ...(successDetail ? { successDetail } : {}),
       },
     };
   }
+
+  /** An action's result; a list's columns are fields of the items of the answer's array. */
+  private result(
+    resourceId: string,
+    actionId: string,
+    where: string,
+    path: string,
+    result: ResultSpec | undefined,
+  ): ResolvedResult {
+    if (!result) return { kind: 'toast' };
+    if (result.kind !== 'list') return result;
+    let items: JsonObject | null = null;
+    if (this.contract.hasOperation(path)) {
+      const answer = propertiesOf(this.contract.answer(path).schema)[result.field];
+      if (isObject(answer) && answer.type === 'array' && isObject(answer.items)) items = answer.items;
+      else this.errors.push(`${where}: ${path} answers no list '${result.field}'`);
+    }
+    return {
+      kind: 'list',
+      field: result.field,
+      columns: result.columns.map((column) => {
+        const spec = typeof column === 'string' ? { field: column } : column;
+        const resolved = this.column(resourceId, { sortable: false, ...spec }, items, 'client', []);
+        // The action's own label comes first: a request's points, not the customer's balance.
+        const own = this.catalogue.first(
+          `entities.${resourceId}.actions.${actionId}.fields.${spec.field}`,
+          `entities.${resourceId}.actions.${actionId}.fields.${spec.field.split('.')[0]}`,
+        );
+        return own ? { ...resolved, label: own } : resolved;
+      }),
+    };
+  }
+}
+
+/** A detail's info operations as a list. */
+function infoOperations(info: GetOperation | GetOperation[] | undefined): GetOperation[] {
+  return info === undefined ? [] : Array.isArray(info) ? info : [info];
+}
+
+/** The request fields a row gives an action (`customerId: { row: 'id' }`). */
+function rowFields(action: ActionSpec): string[] {
+  return Object.entries(action.operation.params ?? {})
+    .filter(([, source]) => 'row' in source)
+    .map(([name]) => name);
+}
+
+/** An action on rows and the page, as a row action: the row gives its fields, so the form omits them. */
+function onRows(action: ActionSpec): ActionSpec & { scope: 'row' } {
+  const given = new Set(rowFields(action));
+  const form = action.form && {
+    ...action.form,
+    ...(action.form.fields ? { fields: action.form.fields.filter((field) => !given.has(field)) } : {}),
+    ...(action.form.widgets
+      ? {
+          widgets: Object.fromEntries(
+            Object.entries(action.form.widgets).filter(([field]) => !given.has(field)),
+          ),
+        }
+      : {}),
+  };
+  return { ...action, scope: 'row', ...(form ? { form } : {}) };
+}
+
+/** The same action on the page: no row, so the form asks for what a row would have given, first. */
+function onPage(action: ActionSpec): ActionSpec & { scope: 'page' } {
+  const asked = rowFields(action);
+  const params = Object.fromEntries(
+    Object.entries(action.operation.params ?? {}).filter(([name]) => !asked.includes(name)),
+  );
+  const fields = action.form?.fields;
+  return {
+    ...action,
+    scope: 'page',
+    operation: { ...action.operation, params },
+    form: {
+      ...action.form,
+      fields: fields ? [...asked.filter((field) => !fields.includes(field)), ...fields] : [...asked, '*'],
+    },
+  };
 }
 
 /** An operation whose path the resolver checked against the contract. */
@@ -736,10 +879,23 @@ function asPath<T extends { path: string }>(op: T): Omit<T, 'path'> & { path: Js
   return op as Omit<T, 'path'> & { path: JsonApiPath };
 }
 
+/** The edit form: without what only creating asks (a required password, where a customer signed up). */
 function withoutCreateOnly(spec: FormSpec | undefined): FormSpec | undefined {
-  if (!spec?.requiredOnCreate) return spec;
-  const { requiredOnCreate: _createOnly, ...rest } = spec;
-  return rest;
+  if (!spec?.requiredOnCreate && !spec?.createOnly) return spec;
+  const { requiredOnCreate: _required, createOnly = [], ...rest } = spec;
+  const kept = ([field]: [string, unknown]) => !createOnly.includes(field);
+  const edit: FormSpec = { ...rest };
+  if (rest.fields) edit.fields = rest.fields.filter((field) => !createOnly.includes(field));
+  if (rest.sections)
+    edit.sections = rest.sections.map((section) => ({
+      ...section,
+      fields: section.fields.filter((field) => !createOnly.includes(field)),
+    }));
+  if (rest.widgets) edit.widgets = Object.fromEntries(Object.entries(rest.widgets).filter(kept));
+  const fixed = Object.entries(rest.fixed ?? {}).filter(kept);
+  if (fixed.length > 0) edit.fixed = Object.fromEntries(fixed);
+  else delete edit.fixed;
+  return edit;
 }
 
 function propertiesOf(schema: JsonObject): JsonObject {
@@ -801,4 +957,9 @@ export function resolveDescriptor(
     new Set(),
   );
   return { ...resolver.resolve(descriptor), errors };
+}
+
+/** The row fields a condition reads (an allOf reads its parts'). */
+function conditionFields(condition: Condition): string[] {
+  return 'allOf' in condition ? condition.allOf.flatMap(conditionFields) : [condition.field];
 }

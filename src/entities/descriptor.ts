@@ -12,6 +12,7 @@ export type ValueSource =
   | { row: string } // a field of the row the action is on (dot path)
   | { route: string } // a parameter of the page's route (`:storeId`)
   | { parent: string } // a field of the parent row, for a resource shown inside another's detail
+  | { session: string } // a field of the signed-in user's session (`locationId`); left out when empty
   | { const: string | number | boolean | null };
 
 export type Params = Record<string, ValueSource>;
@@ -20,7 +21,8 @@ export type Params = Record<string, ValueSource>;
 export type Condition =
   | { field: string; equals: string | number | boolean | null }
   | { field: string; in: (string | number | boolean | null)[] }
-  | { field: string; notEquals: string | number | boolean | null };
+  | { field: string; notEquals: string | number | boolean | null }
+  | { allOf: Condition[] }; // every condition holds (a grant that is not deleted yet)
 
 export interface ListOperation {
   path: string;
@@ -42,6 +44,8 @@ export interface ParentFieldList {
 export interface CreateOperation {
   path: string;
   params?: Params;
+  /** Who may use it, besides opening the page; default everyone who opens it. */
+  access?: AccessExpression;
 }
 
 export interface RowOperation {
@@ -49,6 +53,8 @@ export interface RowOperation {
   /** The request field that names the row (`rewardId`); its value is the row's `key` field. */
   id: string;
   params?: Params;
+  /** Who may use it, besides opening the page; default everyone who opens it. */
+  access?: AccessExpression;
 }
 
 export interface UpdateSpec extends RowOperation {
@@ -57,7 +63,10 @@ export interface UpdateSpec extends RowOperation {
 }
 
 export interface GetOperation extends RowOperation {
-  /** The answer key(s) holding the row; several are merged (admin store: `store` and `user`). */
+  /**
+   * The answer key(s) holding the row; several are merged (admin store: `store` and `user`); none
+   * when the answer's own fields are taken through `rename`.
+   */
   item: string | string[];
   /** Form fields taken from a dot path of the answer (`userId: 'user.id'`). */
   rename?: Record<string, string>;
@@ -117,7 +126,8 @@ export type ColumnFormat =
   | 'email'
   | 'link'
   | 'rating'
-  | 'month';
+  | 'month'
+  | 'code'; // a code people read aloud or type (a QR card's): monospaced, so I and l differ
 
 export interface ColumnSpec {
   field: string;
@@ -168,6 +178,8 @@ export interface OptionsSource {
   /** The option's value and label fields of each item. */
   value: string;
   label: string;
+  /** A catalogue key each option's label is instead, interpolating the item (`{{name}} · {{points}}`). */
+  template?: string;
   body?: Record<string, string | number | boolean>;
 }
 
@@ -220,6 +232,15 @@ export interface FormSpec {
    * store's name to delete the account: the submit stays disabled until it is.
    */
   mustMatch?: { field: string; source: string };
+  /** Fields the form requires though the request does not always (the customers of a bulk grant). */
+  required?: string[];
+  /** Fields only the create form shows (where a customer signed up): the update request has none. */
+  createOnly?: string[];
+  /**
+   * Fields the context fixes when it has a value for them (an employee bound to a branch: their own
+   * `locationId`): the form then hides the field and sends that value; without one the user fills it.
+   */
+  fixed?: Record<string, ValueSource>;
 }
 
 /** A list inside an action's details: the answer's array at `field`, as a table of these columns. */
@@ -229,7 +250,7 @@ export interface DetailsList {
 }
 
 export type ResultSpec =
-  | { kind: 'toast' }
+  | { kind: 'toast' } // its text may interpolate the answer: {{result.customer.points}}
   | { kind: 'download'; field: string }
   | { kind: 'secret'; field: string }
   | {
@@ -238,11 +259,16 @@ export type ResultSpec =
       /** The answer's fields shown, labelled and formatted like columns (default: every field, raw). */
       fields?: (string | ColumnSpec)[];
       lists?: DetailsList[];
-    };
+    }
+  | { kind: 'list'; field: string; columns: (string | ColumnSpec)[] }; // the answer's rows in a table
 
 export interface ActionSpec {
   id: string;
-  scope: 'row' | 'page' | 'bulk';
+  /**
+   * `['row', 'page']`: on each row and on the page too, where the form asks for the fields the row
+   * would give (its `{ row }` params: a customer chosen with the `customer` widget).
+   */
+  scope: 'row' | 'page' | 'bulk' | ('row' | 'page')[];
   icon?: string;
   access?: AccessExpression;
   when?: Condition;
@@ -283,6 +309,19 @@ export interface DeleteSpec extends RowOperation {
   when?: Condition;
 }
 
+/**
+ * A row's page (`<route>/:id`): the row read by its info operation(s) — several are merged in order, a
+ * customer's record and figures, then their balance and level progress —, its fields, and the lists
+ * that belong to it.
+ */
+export interface DetailSpec {
+  info?: GetOperation | GetOperation[];
+  /** Fields shown large at the top (a balance, a level). */
+  highlight?: (string | ColumnSpec)[];
+  fields?: (string | ColumnSpec)[];
+  related: string[];
+}
+
 export interface ResourceDescriptor {
   id: string;
   kind: 'collection' | 'singleton' | 'screen';
@@ -298,6 +337,11 @@ export interface ResourceDescriptor {
   entity?: string;
   /** The row field that identifies a row (default `id`). */
   key?: string;
+  /**
+   * The fields that name a row to the user, joined by spaces (a customer's first and last name): a
+   * detail page's heading, a card's title, "Edit: …" for screen readers. Default: the first text column.
+   */
+  labelFields?: string[];
   operations?: {
     list?: ListOperation | ParentFieldList;
     get?: GetOperation;
@@ -323,7 +367,7 @@ export interface ResourceDescriptor {
   /** kind 'singleton': resources listed below the sections (a subscription's history). */
   related?: string[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */
-  detail?: { fields?: (string | ColumnSpec)[]; related: string[]; info?: GetOperation };
+  detail?: DetailSpec;
   /** Catalogue keys replacing the conventional ones, by text name. */
   texts?: Record<string, string>;
 }

@@ -20,6 +20,7 @@ import type {
   PreviewName,
   ResultSpec,
   UpdateSpec,
+  ValueSource,
 } from './descriptor';
 
 /** What the sidebar and the router know of every page, without loading the page. */
@@ -107,11 +108,18 @@ export interface ResolvedFilter {
 export interface ResolvedOperation {
   path: JsonApiPath;
   params?: Params;
+  /** Who may use it, besides opening the page (absent: everyone who opens it). */
+  access?: AccessExpression;
 }
 
 export interface ResolvedRowOperation extends ResolvedOperation {
   id: string;
 }
+
+/** An action's result with a list's columns resolved like a table's. */
+export type ResolvedResult =
+  | Exclude<ResultSpec, { kind: 'list' }>
+  | { kind: 'list'; field: string; columns: ResolvedColumn[] };
 
 export interface ResolvedAction {
   id: string;
@@ -124,7 +132,7 @@ export interface ResolvedAction {
   form: string | null;
   confirm: boolean;
   danger: boolean;
-  result: ResultSpec;
+  result: ResolvedResult;
   /** result 'details': what to show of the answer, labelled and formatted (raw keys without it). */
   details?: ResolvedDetails | null;
   /** A row action's form starts with the row's values. */
@@ -136,6 +144,8 @@ export interface ResolvedAction {
     progress: string;
     success: string;
     failure: string;
+    /** A longer text under the success toast's title (what the customer is told), when it has one. */
+    successDetail?: string;
   };
 }
 
@@ -236,10 +246,15 @@ export interface Resource {
   actions: ResolvedAction[];
   sections: ResolvedSection[];
   detail: {
-    info: (GetOperation & { path: JsonApiPath }) | null;
+    /** One operation, or several whose rows are merged in order. */
+    info: (GetOperation & { path: JsonApiPath }) | (GetOperation & { path: JsonApiPath })[] | null;
+    /** Fields shown large at the top, when the descriptor names some. */
+    highlight?: ResolvedColumn[];
     fields: ResolvedColumn[];
     related: string[];
   } | null;
+  /** The fields that name a row, joined by spaces (a customer's first and last name), when given. */
+  labelFields?: string[];
   texts: Record<ResourceTextName, string>;
   /** Links to other pages (only when the descriptor has some): each row's, or a settings page's. */
   links?: ResolvedLink[];
@@ -273,6 +288,8 @@ export interface FormDefinition {
   omitted: Record<string, Record<string, unknown>>;
   /** A field that must equal a value (dot path) of the object the form is about before it can be sent. */
   mustMatch?: { field: string; source: string };
+  /** Fields the context fixes when it has a value (hidden then, and sent with it); see FormSpec.fixed. */
+  fixed?: Record<string, ValueSource>;
 }
 
 export interface FormsModule {

@@ -93,7 +93,8 @@ describe('top bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myprofile'));
     // The top bar names the page, and the page itself is the profile's form.
     expect(await screen.findByRole('region', { name: 'Datos personales' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1, name: 'Mi Perfil' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mi Perfil' })).toBeInTheDocument();
   });
 });
 

@@ -61,6 +61,7 @@ describe('i18n catalogues', () => {
       'dashboard.chart.total',
       'entities.storePayments.values.method.paypal',
       'entities.loyalty.fields.logo',
+      'engine.actionOn',
     ],
     zh: ['engine.none', 'entities.storePayments.values.method.paypal'],
     fr: [
@@ -86,6 +87,12 @@ describe('i18n catalogues', () => {
       'dashboard.chart.length',
       'entities.orders.fields.total',
       'entities.loyalty.fields.logo',
+      'engine.actionOn',
+      'entities.customers.fields.points',
+      'entities.customers.fields.reward',
+      'entities.customers.fields.rewardId',
+      'entities.customerHistory.fields.balanceAfter',
+      'entities.customerRequests.fields.reward',
     ],
   };
 

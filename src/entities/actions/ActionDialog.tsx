@@ -17,6 +17,8 @@ export interface ActionDialogProps {
   context: ParamContext;
   /** Keys of the selected rows, for a bulk action. */
   keys?: (string | number)[];
+  /** How the row of a row action is named, beside the dialog's title. */
+  subject?: string;
   currency: string | null;
   onClose: () => void;
 }
@@ -38,7 +40,15 @@ function download(url: string): void {
  * Runs a descriptor's action: asks its form or its confirmation first when it has one, calls the
  * operation, and shows the result — a toast, a download, a secret shown once, or details.
  */
-export function ActionDialog({ resource, action, context, keys, currency, onClose }: ActionDialogProps) {
+export function ActionDialog({
+  resource,
+  action,
+  context,
+  keys,
+  subject,
+  currency,
+  onClose,
+}: ActionDialogProps) {
   const { t } = useTranslation();
   const mutation = useOperationMutation();
   const [stage, setStage] = useState<Stage>({ kind: 'ask' });
@@ -46,19 +56,34 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   const engineFields: Row = resolveParams(action.operation.params, context);
   if (action.operation.ids && keys) engineFields[action.operation.ids] = keys;
   const interpolation = { ...context.row, count: keys?.length ?? 0 };
+  // A title that names the row itself ('Actividad de «Café Central»') is whole; another says which row
+  // the action is on ('Registrar una compra: Ana López').
+  const namesRow = t(action.texts.title, interpolation) !== t(action.texts.title);
+  const title =
+    subject && !namesRow
+      ? t('engine.actionOn', { action: t(action.texts.title, interpolation), subject })
+      : t(action.texts.title, interpolation);
 
   /**
    * After an ok answer: the result if there is one to show, else done. The success text may name the
-   * answer's fields (`{{created}}`); a form has already said it (FormModal), and details are the answer
-   * itself, shown at once.
+   * answer's fields (`{{created}}`, `{{result.customer.points}}`); a form has already said it
+   * (FormModal), and details or a list are the answer itself, shown at once.
    */
   function finish(result: OperationResult, toasted = false): boolean {
-    if (!toasted && action.result.kind !== 'details')
-      notify({ kind: 'success', title: t(action.texts.success, { ...result, ...interpolation }) });
+    const kind = action.result.kind;
+    if (!toasted && kind !== 'list' && kind !== 'details') {
+      const values = { ...result, ...interpolation, result };
+      const detail = action.texts.successDetail;
+      notify({
+        kind: 'success',
+        title: t(action.texts.success, values),
+        ...(detail ? { description: t(detail, values) } : {}),
+      });
+    }
     const field = 'field' in action.result ? action.result.field : null;
     const value = field ? valueAt(result, field) : undefined;
-    if (action.result.kind === 'download' && typeof value === 'string') download(value);
-    if ((action.result.kind === 'secret' || action.result.kind === 'details') && value !== undefined) {
+    if (kind === 'download' && typeof value === 'string') download(value);
+    if ((kind === 'secret' || kind === 'details' || kind === 'list') && value !== undefined) {
       setStage({ kind: 'result', value });
       return false;
     }
@@ -94,10 +119,12 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   if (stage.kind === 'result') {
     return (
       <ResultModal
-        title={t(action.texts.title, interpolation)}
+        title={title}
         value={stage.value}
         secret={action.result.kind === 'secret'}
         details={action.details ?? null}
+        {...(action.result.kind === 'list' ? { columns: action.result.columns } : {})}
+        currency={currency}
         onClose={onClose}
       />
     );
@@ -107,10 +134,11 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
       <LazyFormModal
         resource={resource}
         formKey={action.form}
-        title={t(action.texts.title, interpolation)}
+        title={title}
         submitLabel={t(action.texts.label, interpolation)}
         operation={action.operation.path}
         engineFields={engineFields}
+        context={context}
         row={null}
         {...(action.prefill && context.row ? { prefill: context.row } : {})}
         texts={action.texts}
@@ -126,7 +154,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
   return (
     <Modal
       open
-      title={t(action.texts.title, interpolation)}
+      title={title}
       onClose={busy ? () => undefined : onClose}
       footer={
         <>

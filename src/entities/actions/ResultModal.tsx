@@ -4,15 +4,18 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { isRow } from '../data/values';
 import { useFormatContext } from '../format/useFormatContext';
-import type { ResolvedDetails } from '../resource';
+import type { ResolvedColumn, ResolvedDetails } from '../resource';
 import { ResultDetails } from './ResultDetails';
+import { ResultList } from './ResultList';
 
-/** What an action answered that the user must see: a secret shown once (with copy), or details. */
+/** What an action answered that the user must see: a secret shown once (with copy), details, or rows. */
 export function ResultModal({
   title,
   value,
   secret,
   details = null,
+  columns,
+  currency,
   onClose,
 }: {
   title: string;
@@ -20,6 +23,9 @@ export function ResultModal({
   secret: boolean;
   /** What of the value to show, labelled and formatted; without it every key, raw. */
   details?: ResolvedDetails | null;
+  /** The answer is rows, shown in a table of these columns. */
+  columns?: ResolvedColumn[];
+  currency: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,10 +37,16 @@ export function ResultModal({
       open
       title={title}
       onClose={onClose}
-      size={details ? 'large' : 'default'}
+      size={details || columns ? 'large' : 'default'}
       footer={<Button onClick={onClose}>{t('engine.accept')}</Button>}
     >
-      {details && isRow(value) ? (
+      {columns ? (
+        <ResultList
+          rows={Array.isArray(value) ? value.filter(isRow) : []}
+          columns={columns}
+          currency={currency}
+        />
+      ) : details && isRow(value) ? (
         <ResultDetails value={value} details={details} format={format} />
       ) : secret && text !== null ? (
         <div className="space-y-3">

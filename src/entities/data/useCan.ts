@@ -4,10 +4,11 @@ import type { AccessExpression } from '../../app/menu/accessExpression';
 import { accessRule } from '../../app/menu/pages';
 
 /** Whether the signed-in user may do what an access expression guards (null: anyone who sees the page). */
-export function useCan(): (expression: AccessExpression | null) => boolean {
+export function useCan(): (expression: AccessExpression | null | undefined) => boolean {
   const shell = useShellAccess();
   return useCallback(
-    (expression: AccessExpression | null) => expression === null || accessRule(expression)(shell.access),
+    (expression: AccessExpression | null | undefined) =>
+      expression === null || expression === undefined || accessRule(expression)(shell.access),
     [shell.access],
   );
 }

@@ -25,6 +25,8 @@ export interface ParamContext {
   row?: Row | undefined;
   route?: Readonly<Record<string, string | undefined>>;
   parent?: Row | undefined;
+  /** The signed-in user's session (an employee's own branch). */
+  session?: Row | null | undefined;
 }
 
 function routeValue(value: string | undefined): string | number | undefined {
@@ -37,17 +39,25 @@ export function resolveSource(source: ValueSource, context: ParamContext): unkno
   if ('const' in source) return source.const;
   if ('row' in source) return valueAt(context.row, source.row);
   if ('route' in source) return routeValue(context.route?.[source.route]);
-  return valueAt(context.parent, source.parent);
+  if ('parent' in source) return valueAt(context.parent, source.parent);
+  // A session field the user does not have (an owner's locationId) names nothing.
+  const own = valueAt(context.session, source.session);
+  return own === null || own === '' ? undefined : own;
 }
 
+/** The request fields a descriptor's params name; a source with no value leaves its field out. */
 export function resolveParams(params: Params | undefined, context: ParamContext): Row {
   const body: Row = {};
-  for (const [name, source] of Object.entries(params ?? {})) body[name] = resolveSource(source, context);
+  for (const [name, source] of Object.entries(params ?? {})) {
+    const value = resolveSource(source, context);
+    if (value !== undefined) body[name] = value;
+  }
   return body;
 }
 
 export function matches(condition: Condition | null | undefined, row: Row): boolean {
   if (!condition) return true;
+  if ('allOf' in condition) return condition.allOf.every((part) => matches(part, row));
   // A field the row lacks reads as null, so `equals: null` also holds for an object that was answered as null.
   const value = valueAt(row, condition.field) ?? null;
   if ('equals' in condition) return value === condition.equals;

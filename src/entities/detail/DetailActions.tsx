@@ -4,49 +4,91 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
 import { useCan } from '../data/useCan';
-import { matches, type ParamContext, type Row } from '../data/values';
+import { matches, type ParamContext, type Row, resolveParams, valueAt } from '../data/values';
+import { LazyFormModal } from '../form/LazyFormModal';
 import type { ResolvedAction, Resource } from '../resource';
 
-export interface DetailActionsProps {
-  resource: Resource;
-  row: Row;
-  context: ParamContext;
-  currency: string | null;
-}
+type Dialog = { kind: 'edit' } | { kind: 'action'; action: ResolvedAction };
 
 /**
- * A row's actions on its own page (an order's status moves): the same the list offers on the row, for
- * who may use them and while the row's state allows them, each run through the action dialog.
+ * What can be done to the row a detail page shows: its row actions (give points, a reward…) and
+ * edit, as labelled buttons, in the same dialogs as on the list; saves refresh the page.
  */
-export function DetailActions({ resource, row, context, currency }: DetailActionsProps) {
+export function DetailActions({
+  resource,
+  row,
+  label,
+  context,
+  currency,
+}: {
+  resource: Resource;
+  row: Row;
+  /** How the row is named, beside the dialogs' titles. */
+  label: string;
+  context: ParamContext;
+  currency: string | null;
+}) {
   const { t } = useTranslation();
   const can = useCan();
-  const [open, setOpen] = useState<ResolvedAction | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const actions = resource.actions.filter(
     (action) => action.scope === 'row' && can(action.access) && matches(action.when, row),
   );
-  if (actions.length === 0) return null;
+  const rowContext = { ...context, row };
+  const canEdit = resource.update !== null && can(resource.update.access);
+  if (actions.length === 0 && !canEdit) return null;
   return (
-    <div className="flex flex-wrap gap-2">
-      {actions.map((action) => (
-        <Button
-          key={action.id}
-          variant={action.danger ? 'danger' : 'secondary'}
-          onClick={() => setOpen(action)}
-        >
-          <Icon name={action.icon} width={16} height={16} />
-          {t(action.texts.label, row)}
-        </Button>
-      ))}
-      {open && (
-        <ActionDialog
+    <>
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+        {actions.map((action) => (
+          <Button
+            key={action.id}
+            variant={action.danger ? 'danger' : 'secondary'}
+            onClick={() => setDialog({ kind: 'action', action })}
+          >
+            <Icon name={action.icon} width={18} height={18} />
+            {t(action.texts.label, row)}
+          </Button>
+        ))}
+        {canEdit && (
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'edit' })}>
+            <Icon name="edit" width={18} height={18} />
+            {t('engine.edit')}
+          </Button>
+        )}
+      </div>
+      {dialog?.kind === 'edit' && resource.update && (
+        <LazyFormModal
           resource={resource}
-          action={open}
-          context={{ ...context, row }}
+          formKey="update"
+          title={t(resource.texts.editTitle, row)}
+          submitLabel={t('engine.save')}
+          operation={resource.update.path}
+          engineFields={{
+            ...resolveParams(resource.update.params, rowContext),
+            [resource.update.id]: valueAt(row, resource.key),
+          }}
+          context={rowContext}
+          row={row}
+          texts={{
+            progress: resource.texts.updating,
+            success: resource.texts.updated,
+            failure: resource.texts.updateFailed,
+          }}
           currency={currency}
-          onClose={() => setOpen(null)}
+          onClose={() => setDialog(null)}
         />
       )}
-    </div>
+      {dialog?.kind === 'action' && (
+        <ActionDialog
+          resource={resource}
+          action={dialog.action}
+          context={rowContext}
+          subject={label}
+          currency={currency}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
   );
 }

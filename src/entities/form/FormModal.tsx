@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonApiPath } from '../../contract/types';
+import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
 import type { OperationResult } from '../data/callOperation';
 import { useOperationMutation } from '../data/useRowMutation';
-import type { Row } from '../data/values';
-import type { Resource } from '../resource';
+import { type ParamContext, type Row, resolveParams } from '../data/values';
+import type { FormDefinition, Resource } from '../resource';
 import { EntityForm } from './EntityForm';
 import { bodyFromForm, formDataFromRow } from './formData';
 import { useFormsModule } from './useFormsModule';
@@ -31,13 +32,24 @@ export interface FormModalProps {
   pending?: boolean;
   /** Loading the row failed: the server's message, and no form. */
   loadError?: string | null;
-  texts: { progress: string; success: string; failure: string };
+  texts: { progress: string; success: string; failure: string; successDetail?: string };
   /** Values the texts may name besides the row's and the form's (an action's row, its count). */
   textValues?: Row;
+  /** Where the form's fixed fields take their values (the session is added here). */
+  context?: ParamContext;
   currency: string | null;
   onClose: () => void;
   /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
   onSaved?: (result: OperationResult) => boolean | undefined;
+}
+
+/** The form with the fields the context fixed hidden: the user cannot change what is decided for them. */
+function withHidden(definition: FormDefinition, fixedValues: Row): FormDefinition {
+  const names = Object.keys(fixedValues);
+  if (names.length === 0) return definition;
+  const uiSchema = { ...definition.uiSchema };
+  for (const name of names) uiSchema[name] = { 'ui:widget': 'hidden' };
+  return { ...definition, uiSchema };
 }
 
 interface Failure {
@@ -57,14 +69,26 @@ export function FormModal(props: FormModalProps) {
   const mutation = useOperationMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState(false);
-  const definition = forms.data?.forms[props.formKey];
+  const session = useSession();
+  const loaded = forms.data?.forms[props.formKey];
   const validators = forms.data?.validators[props.formKey];
+  const fixedValues = useMemo(
+    () => resolveParams(loaded?.fixed, { ...props.context, session }),
+    [loaded, props.context, session],
+  );
+  const definition = useMemo(
+    () => (loaded ? withHidden(loaded, fixedValues) : undefined),
+    [loaded, fixedValues],
+  );
 
   async function submit(data: Row) {
     if (!definition) return;
     setFailure(null);
     setProgress(true);
-    const body = bodyFromForm(definition, data, { engine: props.engineFields, row: props.row });
+    const body = bodyFromForm(definition, data, {
+      engine: { ...props.engineFields, ...fixedValues },
+      row: props.row,
+    });
     const result = await mutation.mutateAsync({ path: props.operation, body });
     setProgress(false);
     if (result.s !== 'ok') {
@@ -74,10 +98,12 @@ export function FormModal(props: FormModalProps) {
       });
       return;
     }
-    // The success text may name the answer's fields too (`{{created}}` coupons).
+    // Success texts may name what the answer carries: {{created}} coupons, {{result.customer.points}}.
+    const values = { ...result, ...props.textValues, ...props.row, ...data, result };
     notify({
       kind: 'success',
-      title: t(props.texts.success, { ...result, ...props.textValues, ...props.row, ...data }),
+      title: t(props.texts.success, values),
+      ...(props.texts.successDetail ? { description: t(props.texts.successDetail, values) } : {}),
     });
     if (props.onSaved?.(result) !== false) props.onClose();
   }
@@ -140,6 +166,7 @@ export function FormModal(props: FormModalProps) {
               ...props.initialData,
               ...formDataFromRow(definition, props.prefill ?? null),
               ...formDataFromRow(definition, props.row),
+              ...fixedValues,
             }}
             currency={props.currency}
             disabled={busy}

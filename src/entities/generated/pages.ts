@@ -250,7 +250,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "customers",
-    "kind": "screen",
+    "kind": "collection",
     "route": "customers",
     "title": "menu.customers",
     "access": "allStoreUsers",
@@ -263,8 +263,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "allStoreUsers"
       }
     ],
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "id": "employees",

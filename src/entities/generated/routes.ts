@@ -117,8 +117,8 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "customers",
     "id": "customers",
-    "screen": "pending",
-    "hasDetail": false
+    "screen": null,
+    "hasDetail": true
   },
   {
     "route": "employees",
@@ -241,7 +241,10 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   categories: () => import('./resources/categories'),
   configuration: () => import('./resources/configuration'),
   coupons: () => import('./resources/coupons'),
+  customerHistory: () => import('./resources/customerHistory'),
   customerLevels: () => import('./resources/customerLevels'),
+  customerRequests: () => import('./resources/customerRequests'),
+  customers: () => import('./resources/customers'),
   employees: () => import('./resources/employees'),
   locations: () => import('./resources/locations'),
   loyalty: () => import('./resources/loyalty'),

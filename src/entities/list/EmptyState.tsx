@@ -7,12 +7,17 @@ export function EmptyState({
   title,
   hint,
   action,
+  compact = false,
 }: {
   icon: IconName;
   title: string;
   hint?: string;
   action?: ReactNode;
+  /** One quiet line, for a list inside another row's page (no pending requests). */
+  compact?: boolean;
 }) {
+  if (compact && !hint && !action)
+    return <p className="px-4 py-5 text-center text-sm text-slate-600">{title}</p>;
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -14,6 +14,8 @@ export interface EntityCardsProps {
   visibility: Record<string, boolean>;
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
+  /** The fields the card's title is made of, so not repeated under it. */
+  labelFields: string[];
   format: FormatContext;
   rowActions: (row: Row) => RowAction[];
   detailHref?: (row: Row) => string;
@@ -31,6 +33,7 @@ export function EntityCards({
   visibility,
   rowKey,
   rowLabel,
+  labelFields,
   format,
   rowActions,
   detailHref,
@@ -41,9 +44,7 @@ export function EntityCards({
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   const image = shown.find((column) => column.format === 'image');
-  // The column that names the row (as the list's rowLabel does) heads the card instead of being listed.
-  const heading = shown.find((column) => column.format === 'text' || column.format === 'email');
-  const fields = shown.filter((column) => column !== image && column !== heading);
+  const fields = shown.filter((column) => column !== image && !labelFields.includes(column.field));
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row, index) => {
@@ -88,7 +89,7 @@ export function EntityCards({
                 <RowActions actions={rowActions(row)} rowLabel={label} />
               </div>
               <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
-                {fields.slice(1).map((column) => (
+                {fields.map((column) => (
                   <div key={column.field} className="contents">
                     <dt className="truncate text-slate-500">{t(column.label)}</dt>
                     <dd className="text-end text-slate-800">

@@ -1,11 +1,13 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useViewport } from '../../app/layout/useViewport';
+import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
+import { labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
 import { fillTemplate, matches, type Row, resolveParams, valueAt } from '../data/values';
@@ -53,7 +55,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const viewport = useViewport();
   const navigate = useNavigate();
   const view = useListView(resource, parent?.prefix ?? '');
-  const context = useMemo(() => ({ route, parent: parent?.row }), [route, parent?.row]);
+  const session = useSession();
+  const context = useMemo(() => ({ route, parent: parent?.row, session }), [route, parent?.row, session]);
   const rows = useListRows(resource, view.state, context, format.language);
   // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
   const columns = useMemo(
@@ -79,25 +82,32 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
-  const labelOf = useCallback(
-    (row: Row) => {
-      const text = resource.columns.find((c) => c.format === 'text' || c.format === 'email');
-      const value = text ? valueAt(row, text.field) : undefined;
-      return typeof value === 'string' && value ? value : keyOf(row);
-    },
-    [resource.columns, keyOf],
-  );
+  const labelOf = useCallback((row: Row) => labelOfRow(resource, row), [resource]);
+  const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
   const reorder = useReorder(resource, rows.all, labelOf);
 
-  const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
+  const pageActions = useMemo(
+    () => resource.actions.filter((a) => a.scope === 'page' && can(a.access)),
+    [resource.actions, can],
+  );
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
 
-  // `?action=<id>` opens a page action (the dashboard's quick actions link here).
+  // `?action=<id>` opens a page action (the dashboard's quick actions link here); `?action=search`
+  // puts the cursor in the search box.
+  const searchRef = useRef<HTMLInputElement>(null);
   const requested = parent ? null : params.get('action');
+  // Handled once: the parameter leaves the URL on the next navigation, not at once.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!requested) return;
+    if (!requested) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === requested) return;
+    handled.current = requested;
     const action = pageActions.find((a) => a.id === requested);
     if (action) setDialog({ kind: 'action', action });
+    else if (requested === 'search') searchRef.current?.focus();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -111,7 +121,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update && matches(resource.update.when, row))
+      if (resource.update && can(resource.update.access) && matches(resource.update.when, row))
         actions.push({
           id: 'edit',
           label: t('engine.edit'),
@@ -138,7 +148,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onSelect: () => navigate(`/dashboard/${path}`),
         });
       }
-      if (resource.remove && matches(resource.remove.when, row))
+      if (resource.remove && can(resource.remove.access) && matches(resource.remove.when, row))
         actions.push({
           id: 'delete',
           label: t('engine.delete'),
@@ -152,11 +162,11 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
+  const canCreate = resource.create !== null && can(resource.create.access);
+  const canRemove = resource.remove !== null && can(resource.remove.access);
   // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
-  const deletableRows = resource.remove
-    ? selectedRows.filter((row) => matches(resource.remove?.when, row))
-    : [];
-  const selectable = resource.remove !== null || bulkActions.length > 0;
+  const deletableRows = canRemove ? selectedRows.filter((row) => matches(resource.remove?.when, row)) : [];
+  const selectable = canRemove || bulkActions.length > 0;
   // A list inside a detail page that fits on one page needs no pager.
   const fitsOnePage = view.state.page === 1 && rows.total <= view.state.pageSize;
   const filters = resource.filters ?? [];
@@ -180,7 +190,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         searchText={view.searchText}
         onSearch={view.setSearchText}
         heading={heading}
-        onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+        searchRef={searchRef}
+        onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
         pageActions={pageActions}
         onAction={(action) => setDialog({ kind: 'action', action })}
         columns={columns}
@@ -237,7 +248,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           resource={resource}
           rows={rows}
           searching={searching}
-          onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+          onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
+          compact={parent !== undefined}
         >
           {viewport === 'mobile' ? (
             <EntityCards
@@ -246,6 +258,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
+              labelFields={labelFields}
               format={format}
               answer={rows.answer}
               rowActions={rowActions}
@@ -269,6 +282,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               rowKey={keyOf}
               rowLabel={labelOf}
               answer={rows.answer}
+              linkField={labelFields[0] ?? null}
               sort={view.state.sort}
               onSort={(field) => view.dispatch({ type: 'sort', field })}
               format={format}
@@ -304,6 +318,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           submitLabel={t('engine.save')}
           operation={resource.create.path}
           engineFields={resolveParams(resource.create.params, context)}
+          context={context}
           row={null}
           texts={{
             progress: resource.texts.creating,
@@ -340,6 +355,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           action={dialog.action}
           context={{ ...context, row: dialog.row }}
           {...(dialog.keys ? { keys: dialog.keys } : {})}
+          {...(dialog.row ? { subject: labelOf(dialog.row) } : {})}
           currency={format.currency}
           onClose={() => setDialog(null)}
         />

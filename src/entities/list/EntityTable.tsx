@@ -23,6 +23,8 @@ export interface EntityTableProps {
   visibility: Record<string, boolean>;
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
+  /** The column whose cells link to the row's detail page (the first name field). */
+  linkField: string | null;
   sort: SortState | null;
   onSort: (field: string) => void;
   format: FormatContext;
@@ -80,6 +82,7 @@ export function EntityTable(props: EntityTableProps) {
     visibility,
     rowKey,
     rowLabel,
+    linkField,
     sort,
     onSort,
     format,
@@ -92,7 +95,6 @@ export function EntityTable(props: EntityTableProps) {
 
   const hasSelection = selection !== undefined;
   const hasReorder = reorder !== undefined;
-  const hasDetail = detailHref !== undefined;
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = [];
     if (hasReorder) {
@@ -145,8 +147,7 @@ export function EntityTable(props: EntityTableProps) {
         ),
       });
     }
-    const linked = hasDetail ? firstTextColumn(columns) : -1;
-    columns.forEach((column, index) => {
+    for (const column of columns) {
       defs.push({
         id: column.field,
         header: () => t(column.label),
@@ -155,8 +156,8 @@ export function EntityTable(props: EntityTableProps) {
           const value = (
             <CellValue row={row.original} column={column} format={meta.format} answer={meta.answer} />
           );
-          // The first text column links to the row's detail page.
-          return meta.detailHref && index === linked ? (
+          // The column that names the row links to its detail page.
+          return meta.detailHref && column.field === linkField ? (
             <Link to={meta.detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
               {value}
             </Link>
@@ -165,7 +166,7 @@ export function EntityTable(props: EntityTableProps) {
           );
         },
       });
-    });
+    }
     defs.push({
       id: ACTIONS_COLUMN,
       header: () => <span className="sr-only">{t('engine.actions')}</span>,
@@ -175,7 +176,7 @@ export function EntityTable(props: EntityTableProps) {
       },
     });
     return defs;
-  }, [columns, hasSelection, hasReorder, hasDetail, t]);
+  }, [columns, hasSelection, hasReorder, linkField, t]);
 
   const meta: CellMeta = {
     format,
@@ -329,8 +330,4 @@ function dropClasses(drag: { from: number; over: number } | null, index: number)
   return drag.from < index
     ? 'shadow-[inset_0_-2px_0_0_var(--color-brand-600)]'
     : 'shadow-[inset_0_2px_0_0_var(--color-brand-600)]';
-}
-
-function firstTextColumn(columns: ResolvedColumn[]): number {
-  return columns.findIndex((column) => column.format === 'text' || column.format === 'email');
 }

@@ -17,12 +17,15 @@ export function ListBody({
   rows,
   searching,
   onCreate,
+  compact = false,
   children,
 }: {
   resource: Resource;
   rows: ListRows;
   searching: boolean;
   onCreate: (() => void) | null;
+  /** A list inside another row's page: an empty one says so in one line. */
+  compact?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export function ListBody({
     ) : (
       <EmptyState
         icon="list"
+        compact={compact}
         title={t(resource.texts.empty)}
         {...(onCreate ? { hint: t(resource.texts.emptyHint) } : {})}
         action={

@@ -1,8 +1,13 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedAction, ResolvedColumn, Resource } from '../resource';
 import { ColumnsMenu } from './ColumnsMenu';
+import { PageActionsMenu } from './PageActionsMenu';
+
+/** Page actions shown as buttons; the others wait in a menu, so a toolbar stays one line. */
+const PAGE_ACTION_BUTTONS = 2;
 
 export interface ListToolbarProps {
   resource: Resource;
@@ -12,6 +17,8 @@ export interface ListToolbarProps {
   embedded: boolean;
   searchText: string;
   onSearch: (text: string) => void;
+  /** The search box, for `?action=search` to focus it. */
+  searchRef?: Ref<HTMLInputElement>;
   onCreate: (() => void) | null;
   pageActions: ResolvedAction[];
   onAction: (action: ResolvedAction) => void;
@@ -26,8 +33,10 @@ export interface ListToolbarProps {
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   const { resource, embedded } = props;
-  const Heading = embedded ? 'h2' : 'h1';
   const searchable = resource.list?.search !== 'none';
+  // The top bar's h1 names the page: a list's own title is the first heading under it, and a list
+  // inside a detail page comes under that page's.
+  const Heading = embedded ? 'h3' : 'h2';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Heading
@@ -46,6 +55,7 @@ export function ListToolbar(props: ListToolbarProps) {
             className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-400"
           />
           <input
+            ref={props.searchRef}
             type="search"
             value={props.searchText}
             onChange={(event) => props.onSearch(event.target.value)}
@@ -67,12 +77,15 @@ export function ListToolbar(props: ListToolbarProps) {
           <span className="hidden sm:inline">{t('engine.exportCsv')}</span>
           <span className="sr-only sm:hidden">{t('engine.exportCsv')}</span>
         </button>
-        {props.pageActions.map((action) => (
+        {props.pageActions.slice(0, PAGE_ACTION_BUTTONS).map((action) => (
           <Button key={action.id} variant="secondary" onClick={() => props.onAction(action)}>
             <Icon name={action.icon} width={18} height={18} />
             {t(action.texts.label)}
           </Button>
         ))}
+        {props.pageActions.length > PAGE_ACTION_BUTTONS && (
+          <PageActionsMenu actions={props.pageActions.slice(PAGE_ACTION_BUTTONS)} onAction={props.onAction} />
+        )}
         {props.onCreate && (
           <Button onClick={props.onCreate}>
             <Icon name="plus" width={18} height={18} />

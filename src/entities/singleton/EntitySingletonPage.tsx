@@ -33,13 +33,13 @@ export function EntitySingletonPage({ resource }: { resource: Resource }) {
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <h1
+        <h2
           id={`${resource.id}-title`}
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 focus:outline-none"
         >
           {t(resource.texts.title)}
-        </h1>
+        </h2>
         {links.length > 0 && (
           <nav aria-label={t('engine.relatedPages')} className="flex flex-wrap gap-x-4 gap-y-1">
             {links.map((link) => (

@@ -112,7 +112,7 @@ describe('orders page (descriptor schemas/resources/orders.json)', () => {
     server.use(update.handler);
     const { user, table } = await openOrders();
     await user.click(within(row(table, 'A77')).getByRole('button', { name: 'Marcar como pagado: A77' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marcar como pagado' });
+    const dialog = await screen.findByRole('dialog', { name: /^Marcar como pagado/ });
     expect(dialog).toHaveTextContent('¿Marcar el pedido A77 como pagado?');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
     expect(await screen.findByText('Pedido A77: pagado')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('orders page (descriptor schemas/resources/orders.json)', () => {
     server.use(update.handler);
     const { user, table } = await openOrders();
     await user.click(within(row(table, 'A88')).getByRole('button', { name: 'Marcar como entregado: A88' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marcar como entregado' });
+    const dialog = await screen.findByRole('dialog', { name: /^Marcar como entregado/ });
     expect(dialog).toHaveTextContent('El cliente recibirá los puntos de sus productos');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como entregado' }));
     expect(
@@ -146,7 +146,7 @@ describe('orders page (descriptor schemas/resources/orders.json)', () => {
     );
     const { user, table } = await openOrders();
     await user.click(within(row(table, 'A88')).getByRole('button', { name: 'Cancelar pedido: A88' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+    const dialog = await screen.findByRole('dialog', { name: /^Cancelar pedido/ });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cambiar el estado del pedido');
@@ -184,7 +184,7 @@ describe('an order’s page (/dashboard/orders/:number)', () => {
   async function openOrder(number = 'A77') {
     const list = recordList();
     const view = renderApp(`/dashboard/orders/${number}`, { session: owner });
-    await screen.findByRole('heading', { level: 1, name: number });
+    await screen.findByRole('heading', { level: 2, name: number });
     return { ...view, list };
   }
 
@@ -195,7 +195,7 @@ describe('an order’s page (/dashboard/orders/:number)', () => {
     expect(details).toHaveTextContent('Calle Mayor 10, 2.º B, Madrid');
     expect(details).toHaveTextContent('45,30 €');
     expect(details).toHaveTextContent('maria@demo.test');
-    const products = screen.getByRole('table', { name: 'Productos del pedido' });
+    const products = await screen.findByRole('table', { name: 'Productos del pedido' });
     expect(within(products).getByText('Taza de cerámica')).toBeInTheDocument();
     expect(within(products).getByText('18,90 €')).toBeInTheDocument();
     const notes = screen.getByRole('table', { name: 'Notas internas' });
@@ -241,7 +241,7 @@ describe('an order’s page (/dashboard/orders/:number)', () => {
     const { user } = await openOrder();
     const details = screen.getByRole('region', { name: 'A77' });
     await user.click(within(details).getByRole('button', { name: 'Marcar como enviado' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marcar como enviado' });
+    const dialog = await screen.findByRole('dialog', { name: /^Marcar como enviado/ });
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como enviado' }));
     expect(await screen.findByText('Pedido A77: enviado')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ orderId: 7, status: 'shipped' }]);

@@ -13,7 +13,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden || options.widget === 'hidden') return <div className="hidden">{children}</div>;
   // A custom field (translations, a row chosen by id…) lays out its own label, help and errors.
   if (uiSchema?.['ui:field'])
-    return <div className={options.wide ? 'sm:col-span-2' : undefined}>{children}</div>;
+    return (
+      <div className={options.wide || schema.type === 'array' ? 'sm:col-span-2' : undefined}>{children}</div>
+    );
   const help = typeof options.help === 'string' ? t(options.help) : null;
   const errors = [...new Set(rawErrors ?? [])];
   const ownLabel = options.widget === 'switch' || schema.type === 'object' || schema.type === 'array';
@@ -21,6 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     options.widget === 'textarea' ||
     options.widget === 'image' ||
     options.widget === 'mapPoint' ||
+    options.widget === 'customer' ||
     schema.type === 'array';
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>

@@ -4,10 +4,12 @@
  */
 import type { FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { IdsFileField } from '../fields/IdsFileField';
 import { LinesField } from '../fields/LinesField';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
 import { TranslationsField } from '../fields/TranslationsField';
 import { ColorWidget } from '../widgets/ColorWidget';
+import { CustomerWidget } from '../widgets/CustomerWidget';
 import { HiddenWidget } from '../widgets/HiddenWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
 import {
@@ -52,6 +54,7 @@ export const widgets: RegistryWidgetsType = {
   color: ColorWidget,
   image: ImageWidget,
   options: OptionsWidget,
+  customer: CustomerWidget,
   hidden: HiddenWidget,
 };
 
@@ -59,6 +62,7 @@ export const fields: RegistryFieldsType = {
   translations: TranslationsField,
   optionsObject: OptionsObjectField,
   lines: LinesField,
+  idsFile: IdsFileField,
 };
 
 export const templates: FormProps['templates'] = {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { JsonApiPath } from '../../../contract/types';
 import { queryOperation } from '../../data/callOperation';
 import { isRow, valueAt } from '../../data/values';
@@ -15,6 +16,7 @@ export function isOptionsSource(value: unknown): value is OptionsSource {
 
 /** The choices of a select fed by another operation (locations, categories, countries…). */
 export function useOptions(source: OptionsSource | null) {
+  const { t } = useTranslation();
   const body = source?.body ?? {};
   const query = useQuery({
     queryKey: [source?.path ?? 'none', body],
@@ -30,9 +32,8 @@ export function useOptions(source: OptionsSource | null) {
     ? items.filter(isRow).flatMap((item) => {
         const value = valueAt(item, source?.value ?? 'id');
         const label = valueAt(item, source?.label ?? 'name');
-        return typeof value === 'string' || typeof value === 'number'
-          ? [{ value, label: String(label ?? value) }]
-          : [];
+        if (typeof value !== 'string' && typeof value !== 'number') return [];
+        return [{ value, label: source?.template ? t(source.template, item) : String(label ?? value) }];
       })
     : [];
   return { options, isPending: query.isPending && source !== null, isError: query.isError };

@@ -487,5 +487,8 @@ export const resource: Resource = {
     "detailTitle": "engine.detailTitle",
     "loadFailed": "engine.loadFailed"
   },
+  "labelFields": [
+    "number"
+  ],
   "forms": () => import('../forms/orders')
 };
