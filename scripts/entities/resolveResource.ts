@@ -10,10 +10,12 @@ import type {
   ActionSpec,
   ColumnFormat,
   ColumnSpec,
+  FilterSpec,
   FormSpec,
   MenuPlacement,
   Params,
   ResourceDescriptor,
+  SummarySpec,
 } from '../../src/entities/descriptor';
 import { RESERVED_QUERY_NAMES } from '../../src/entities/list/listState';
 import type {
@@ -24,6 +26,7 @@ import type {
   ResolvedColumn,
   ResolvedFilter,
   ResolvedSection,
+  ResolvedSummary,
   Resource,
   ResourceTextName,
 } from '../../src/entities/resource';
@@ -210,6 +213,13 @@ export class ResourceResolver {
             ...(descriptor.filters
               ? { filters: descriptor.filters.map((field) => this.filter(descriptor.id, field, listRequest)) }
               : {}),
+            ...(descriptor.summary && ops.list
+              ? {
+                  summary: descriptor.summary.map((figure) =>
+                    this.summaryFigure(descriptor.id, figure, ops.list?.path ?? ''),
+                  ),
+                }
+              : {}),
           }
         : null,
       get: ops.get ? asPath(ops.get) : null,
@@ -224,6 +234,7 @@ export class ResourceResolver {
       texts,
     };
     if (descriptor.filters && !ops.list) this.errors.push(`${where}: filters need a list operation`);
+    if (descriptor.summary && !ops.list) this.errors.push(`${where}: a summary needs a list operation`);
     if (
       descriptor.defaultSort &&
       !columns.some((c) => c.field === descriptor.defaultSort?.field && c.sortable)
@@ -389,8 +400,13 @@ export class ResourceResolver {
     return resolved;
   }
 
-  /** A filter: a field of the list's request, shown as a choice, a day or an input by its schema. */
-  private filter(resourceId: string, field: string, request: JsonObject): ResolvedFilter {
+  /**
+   * A filter: a field of the list's request, shown as a choice, a day or an input by its schema, or as
+   * a choice among another operation's rows when it names a source.
+   */
+  private filter(resourceId: string, given: string | FilterSpec, request: JsonObject): ResolvedFilter {
+    const field = typeof given === 'string' ? given : given.field;
+    const source = typeof given === 'string' ? undefined : given.source;
     const where = `${resourceId}: filter ${field}`;
     const schema = request[field];
     if (!isObject(schema)) this.errors.push(`${where} is not a field of the list operation's request`);
@@ -398,6 +414,15 @@ export class ResourceResolver {
       this.errors.push(`${where} takes a name the list's paging, sort or search uses`);
     const label = this.forms.label(resourceId, field, where);
     const property = isObject(schema) ? schema : {};
+    if (source) {
+      if (!this.contract.hasOperation(source.path))
+        this.errors.push(`${where}: its options come from unknown operation ${source.path}`);
+      else if (!isObject(propertiesOf(this.contract.answer(source.path).schema)[source.items]))
+        this.errors.push(`${where}: ${source.path} answers no '${source.items}'`);
+      const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+      const numeric = type === 'integer' || type === 'number';
+      return { field, label, kind: 'options', source, ...(numeric ? { numeric } : {}) };
+    }
     const values = enumOf(property);
     if (values.length > 0) {
       const labels: Record<string, string> = {};
@@ -418,6 +443,29 @@ export class ResourceResolver {
     return { field, label, kind: 'text' };
   }
 
+  /** A figure of the list's answer (beside the rows) about every matching row, shown above the table. */
+  private summaryFigure(resourceId: string, given: string | SummarySpec, listPath: string): ResolvedSummary {
+    const spec: SummarySpec = typeof given === 'string' ? { field: given } : given;
+    const where = `${resourceId}: summary ${spec.field}`;
+    const answer = this.contract.hasOperation(listPath)
+      ? propertiesOf(this.contract.answer(listPath).schema)
+      : {};
+    const schema = answer[spec.field];
+    if (!isObject(schema)) this.errors.push(`${where} is not a field of ${listPath}'s answer`);
+    const label = this.catalogue.first(
+      `entities.${resourceId}.summary.${spec.field}`,
+      `entities.${resourceId}.fields.${spec.field}`,
+      `fields.${spec.field}`,
+    );
+    if (!label) this.errors.push(`${where}: no text entities.${resourceId}.summary.${spec.field}`);
+    return {
+      field: spec.field,
+      label: label ?? spec.field,
+      format: spec.format ?? guessFormat(isObject(schema) ? schema : null),
+      help: this.catalogue.first(`entities.${resourceId}.help.${spec.field}`) ?? null,
+    };
+  }
+
   private action(
     descriptor: ResourceDescriptor,
     action: ActionSpec,
@@ -431,6 +479,8 @@ export class ResourceResolver {
       if (ids && !(ids in this.requestProperties(path)))
         this.errors.push(`${where}: ${path} has no field ${ids}`);
     }
+    if (action.prefill && (action.scope !== 'row' || !action.form))
+      this.errors.push(`${where}: only a row action with a form can start from the row`);
     let form: string | null = null;
     if (action.form && this.contract.hasOperation(path)) {
       form = `action.${action.id}`;
@@ -462,6 +512,7 @@ export class ResourceResolver {
       confirm: action.confirm ?? false,
       danger: action.danger ?? false,
       result: action.result ?? { kind: 'toast' },
+      ...(action.prefill ? { prefill: true as const } : {}),
       texts: {
         label,
         title: this.catalogue.first(`entities.${descriptor.id}.actions.${action.id}.title`) ?? label,

@@ -139,6 +139,18 @@ export interface WidgetSpec {
   fields?: { latitude: string; longitude: string; zoom?: string };
 }
 
+/** A filter whose choices come from another operation (a branch from the store's locations). */
+export interface FilterSpec {
+  field: string;
+  source: OptionsSource;
+}
+
+/** A figure of the list's answer and how it is written. */
+export interface SummarySpec {
+  field: string;
+  format?: ColumnFormat;
+}
+
 export interface FormSection {
   id: string;
   fields: string[];
@@ -174,6 +186,8 @@ export interface ActionSpec {
   confirm?: boolean;
   danger?: boolean;
   result?: ResultSpec;
+  /** A row action's form starts from the row's values of the fields it shows (changing a review's response). */
+  prefill?: boolean;
 }
 
 export interface MenuPlacement {
@@ -223,7 +237,9 @@ export interface ResourceDescriptor {
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
   /** Fields of the list operation's request the user can filter on (a status, a day), kept in the URL. */
-  filters?: string[];
+  filters?: (string | FilterSpec)[];
+  /** Fields of the list's answer about every matching row (an average rating, an NPS), shown above the table. */
+  summary?: (string | SummarySpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

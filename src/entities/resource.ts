@@ -14,6 +14,7 @@ import type {
   Condition,
   DeleteSpec,
   GetOperation,
+  OptionsSource,
   Params,
   ResultSpec,
   UpdateSpec,
@@ -64,10 +65,23 @@ export interface ResolvedColumn {
 export interface ResolvedFilter {
   field: string;
   label: string;
-  /** enum and boolean: a choice; date: a day; number and text: typed. */
-  kind: 'enum' | 'boolean' | 'date' | 'number' | 'text';
+  /** enum and boolean: a choice; options: a choice among another operation's rows; date: a day; number and text: typed. */
+  kind: 'enum' | 'boolean' | 'options' | 'date' | 'number' | 'text';
   /** enum: each value's label (catalogue key). */
   values?: Record<string, string>;
+  /** options: where the choices come from. */
+  source?: OptionsSource;
+  /** The request field is a number (an id chosen among options): the URL's text is sent as one. */
+  numeric?: boolean;
+}
+
+/** A figure of a list's answer about all its matching rows, shown above the table. */
+export interface ResolvedSummary {
+  field: string;
+  label: string;
+  format: ColumnFormat;
+  /** Catalogue key of a line saying what the figure means (how an NPS is worked out), if any. */
+  help: string | null;
 }
 
 export interface ResolvedOperation {
@@ -91,6 +105,8 @@ export interface ResolvedAction {
   confirm: boolean;
   danger: boolean;
   result: ResultSpec;
+  /** Set when the form starts from the row's values of the fields it shows. */
+  prefill?: true;
   texts: {
     label: string;
     title: string;
@@ -156,6 +172,8 @@ export interface Resource {
     searchFields: string[];
     /** Absent when the list has none. */
     filters?: ResolvedFilter[];
+    /** Absent when the list has none. */
+    summary?: ResolvedSummary[];
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;

@@ -111,6 +111,7 @@ export function ActionDialog({ resource, action, context, keys, currency, onClos
         operation={action.operation.path}
         engineFields={engineFields}
         row={null}
+        {...(action.prefill && context.row ? { startFrom: context.row } : {})}
         texts={action.texts}
         currency={currency}
         onClose={onClose}

@@ -10,6 +10,8 @@ export interface ListRows {
   total: number;
   /** Every row of a list answered whole (for export and reordering); the page for a server-paged list. */
   all: Row[];
+  /** The whole answer of the list operation (figures beside the rows: an average, a score), once loaded. */
+  answer: Row | undefined;
   isPending: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -19,7 +21,8 @@ export interface ListRows {
 /** A filter's value from the URL as its request field wants it. */
 function filterValue(filter: ResolvedFilter, value: string): string | number | boolean {
   if (filter.kind === 'boolean') return value === 'true';
-  if (filter.kind === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  const numeric = filter.kind === 'number' || filter.numeric === true;
+  if (numeric && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return value;
 }
 
@@ -70,6 +73,7 @@ export function useListRows(
   const all = Array.isArray(items) ? (items as Row[]) : [];
   const base = {
     all,
+    answer,
     isPending: query.isPending,
     isFetching: query.isFetching,
     error: query.error,

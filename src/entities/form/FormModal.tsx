@@ -25,6 +25,8 @@ export interface FormModalProps {
   row: Row | null;
   /** Values a new form starts with besides the schema's defaults. */
   initialData?: Row;
+  /** A row whose values of the fields shown the form starts with; unlike `row`, nothing else of it is sent. */
+  startFrom?: Row;
   texts: { progress: string; success: string; failure: string };
   currency: string | null;
   onClose: () => void;
@@ -114,7 +116,10 @@ export function FormModal(props: FormModalProps) {
             id={formId}
             definition={definition}
             validators={validators}
-            initialData={{ ...props.initialData, ...formDataFromRow(definition, props.row) }}
+            initialData={{
+              ...props.initialData,
+              ...formDataFromRow(definition, props.row ?? props.startFrom ?? null),
+            }}
             currency={props.currency}
             disabled={busy}
             onSubmit={(data) => void submit(data)}

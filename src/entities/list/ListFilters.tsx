@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { inputClasses } from '../form/theme/inputClasses';
 import type { ResolvedFilter } from '../resource';
+import { OptionsFilter } from './OptionsFilter';
 
 export interface ListFiltersProps {
   filters: ResolvedFilter[];
@@ -43,8 +44,9 @@ function TypedFilter({
 }
 
 /**
- * The descriptor's filters above a list: a choice for an enum or a yes/no field, a day for a date, an
- * input otherwise. Each names a field of the list operation's request; the view keeps them in the URL.
+ * The descriptor's filters above a list: a choice for an enum or a yes/no field, a choice among another
+ * operation's rows for a field with a source, a day for a date, an input otherwise. Each names a field
+ * of the list operation's request; the view keeps them in the URL (under the list's prefix).
  */
 export function ListFilters({ filters, values, onChange, onClear }: ListFiltersProps) {
   const { t } = useTranslation();
@@ -82,6 +84,13 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
                   ))
                 )}
               </select>
+            ) : filter.kind === 'options' && filter.source ? (
+              <OptionsFilter
+                id={id}
+                source={filter.source}
+                value={value}
+                onChange={(next) => onChange(filter.field, next)}
+              />
             ) : filter.kind === 'date' ? (
               <input
                 id={id}
