@@ -135,8 +135,13 @@ export interface WidgetSpec {
   emptyLabel?: string;
   /** `image`: the upload's model type (`/general/upload-file/{modelType}`). */
   upload?: string;
-  /** `mapPoint`: the sibling fields it fills. */
+  /** `mapPoint`: the sibling fields it fills (their own inputs are hidden). */
   fields?: { latitude: string; longitude: string; zoom?: string };
+  /**
+   * `mapPoint`: the operation whose answer names the map's tiles, with no body — the list's own when it
+   * carries them, read from the list's cached answer, so opening the form calls nothing more.
+   */
+  tiles?: { path: string; url: string; attribution?: string };
 }
 
 /** A filter whose choices come from another operation (a branch from the store's locations). */

@@ -19,11 +19,13 @@ import {
   TextWidget,
   TimeWidget,
 } from '../widgets/inputTypeWidgets';
+import { MapPointWidget } from '../widgets/MapPointWidget';
 import { MoneyWidget } from '../widgets/MoneyWidget';
 import { OptionsWidget } from '../widgets/OptionsWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { SwitchWidget } from '../widgets/SwitchWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
+import { TimeZoneWidget } from '../widgets/TimeZoneWidget';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
@@ -50,6 +52,8 @@ export const widgets: RegistryWidgetsType = {
   color: ColorWidget,
   image: ImageWidget,
   options: OptionsWidget,
+  timeZone: TimeZoneWidget,
+  mapPoint: MapPointWidget,
   hidden: HiddenWidget,
 };
 
