@@ -118,6 +118,8 @@ describe('i18n catalogues', () => {
     ['entities.banners.created', 'Contenido creado'],
     ['entities.banners.updated', 'Contenido actualizado'],
     ['entities.banners.deleted', 'Contenido eliminado'],
+    ['entities.cities.created', 'Ciudad creada'],
+    ['entities.cities.deleted', 'Ciudad eliminada'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

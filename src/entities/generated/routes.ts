@@ -86,7 +86,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin/cities",
     "id": "cities",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -226,6 +226,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
   banners: () => import('./resources/banners'),
+  cities: () => import('./resources/cities'),
   coupons: () => import('./resources/coupons'),
   employees: () => import('./resources/employees'),
   locations: () => import('./resources/locations'),
