@@ -13,6 +13,8 @@ export interface EntityCardsProps {
   visibility: Record<string, boolean>;
   rowKey: (row: Row) => string;
   rowLabel: (row: Row) => string;
+  /** The column the card's title shows, left out of its values; none when the title is the row's key. */
+  titleField?: string | undefined;
   format: FormatContext;
   rowActions: (row: Row) => RowAction[];
   detailHref?: (row: Row) => string;
@@ -26,6 +28,7 @@ export function EntityCards({
   visibility,
   rowKey,
   rowLabel,
+  titleField,
   format,
   rowActions,
   detailHref,
@@ -34,7 +37,8 @@ export function EntityCards({
   const { t } = useTranslation();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   const image = shown.find((column) => column.format === 'image');
-  const fields = shown.filter((column) => column !== image);
+  // The title's column is not repeated below it; the others, a date first included, all are.
+  const fields = shown.filter((column) => column !== image && column.field !== titleField);
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row) => {
@@ -67,7 +71,7 @@ export function EntityCards({
                 <RowActions actions={rowActions(row)} rowLabel={label} />
               </div>
               <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
-                {fields.slice(1).map((column) => (
+                {fields.map((column) => (
                   <div key={column.field} className="contents">
                     <dt className="truncate text-slate-500">{t(column.label)}</dt>
                     <dd className="text-end text-slate-800">

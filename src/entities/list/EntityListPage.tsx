@@ -73,13 +73,14 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const reorder = useReorder(resource, rows.all);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
+  // A row is named by its first text column (a name, a code), else by its key.
+  const titleColumn = resource.columns.find((c) => c.format === 'text' || c.format === 'email');
   const labelOf = useCallback(
     (row: Row) => {
-      const text = resource.columns.find((c) => c.format === 'text' || c.format === 'email');
-      const value = text ? valueAt(row, text.field) : undefined;
+      const value = titleColumn ? valueAt(row, titleColumn.field) : undefined;
       return typeof value === 'string' && value ? value : keyOf(row);
     },
-    [resource.columns, keyOf],
+    [titleColumn, keyOf],
   );
 
   const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
@@ -226,6 +227,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
+              titleField={titleColumn?.field}
               format={format}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}

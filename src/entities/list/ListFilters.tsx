@@ -59,7 +59,11 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
         const id = `${baseId}-${filter.field}`;
         const value = values[filter.field] ?? '';
         return (
-          <div key={filter.field} className="w-full sm:w-48">
+          // Days sit two to a row on a phone: a range's two ends side by side.
+          <div
+            key={filter.field}
+            className={filter.kind === 'date' ? 'w-[calc(50%-0.375rem)] sm:w-44' : 'w-full sm:w-48'}
+          >
             <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
               {t(filter.label)}
             </label>

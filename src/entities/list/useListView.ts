@@ -39,16 +39,31 @@ export function useListView(resource: Resource, prefix = ''): ListView {
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // react-router hands a functional update the query of the last render, not of the last navigation:
+  // two changes before the page renders again (a date typed, then a branch chosen) would lose the
+  // first. Each change builds on the newest query written and not yet rendered; a query nobody here
+  // wrote (back, a link) drops them.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = pending.current.indexOf(params.toString());
+    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
+  }, [params]);
+
   const dispatch = useCallback(
     (action: ListAction) => {
       setParams(
-        (current) =>
-          writeListState(
-            current,
-            listReducer(readListState(current, defaults, prefix), action),
+        (current) => {
+          const newest = pending.current.at(-1);
+          const base = newest === undefined ? current : new URLSearchParams(newest);
+          const next = writeListState(
+            base,
+            listReducer(readListState(base, defaults, prefix), action),
             defaults,
             prefix,
-          ),
+          );
+          pending.current = [...pending.current, next.toString()];
+          return next;
+        },
         { replace: action.type === 'search' },
       );
     },
