@@ -11,8 +11,8 @@ export const SCREENS: Record<ScreenName, LazyRoute> = {
     (m) => m.HomePage,
   ),
   activity: lazyPage(
-    () => import('./pending/PendingPage'),
-    (m) => m.PendingPage,
+    () => import('./activity/ActivityPage'),
+    (m) => m.ActivityPage,
   ),
   pending: lazyPage(
     () => import('./pending/PendingPage'),

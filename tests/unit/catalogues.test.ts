@@ -51,9 +51,14 @@ describe('i18n catalogues', () => {
 
   /** Words that are the same in Spanish and that language. */
   const SAME_WORD: Partial<Record<string, string[]>> = {
-    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no'],
-    zh: ['engine.none'],
-    fr: ['engine.none', 'fields.stock', 'entities.coupons.values.status.available'],
+    en: ['fields.email', 'fields.zoom', 'engine.none', 'engine.no', 'entities.activitySurveys.summary.nps'],
+    zh: ['engine.none', 'entities.activitySurveys.summary.nps'],
+    fr: [
+      'engine.none',
+      'fields.stock',
+      'entities.coupons.values.status.available',
+      'entities.activitySurveys.summary.nps',
+    ],
     it: [
       'menu.banners',
       'engine.none',
@@ -63,6 +68,9 @@ describe('i18n catalogues', () => {
       'engine.no',
       'fields.customer',
       'fields.customerId',
+      'entities.activityPurchases.fields.type',
+      'entities.activityRedemptions.fields.reward',
+      'entities.activitySurveys.summary.nps',
     ],
   };
 

@@ -225,6 +225,10 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  activityPurchases: () => import('./resources/activityPurchases'),
+  activityRedemptions: () => import('./resources/activityRedemptions'),
+  activityReviews: () => import('./resources/activityReviews'),
+  activitySurveys: () => import('./resources/activitySurveys'),
   banners: () => import('./resources/banners'),
   cities: () => import('./resources/cities'),
   coupons: () => import('./resources/coupons'),
