@@ -2,7 +2,8 @@
  * What the sign-in page costs: builds the app, follows the module graph from the entry and the sign-in
  * page's chunk, prints the gzip size of every file the browser loads for it, and fails when that code
  * includes a library the sign-in page must not load (charts, maps, form validators, tables) or when it
- * grows past its budget.
+ * grows past its budget. It also checks that the map (Leaflet) loads only with the map point picker,
+ * never with the engine's forms or another page.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 
 const SIGN_IN_MODULE = 'src/screens/auth/SignInPage.tsx';
+/** The one module that may bring Leaflet in, through React.lazy (src/entities/form/widgets/MapPointWidget). */
+const MAP_MODULE = 'src/ui/map/MapPointPicker.tsx';
+const MAP_PACKAGES = ['leaflet', 'react-leaflet', '@react-leaflet'];
 const FORBIDDEN = ['recharts', 'leaflet', 'react-leaflet', 'ajv', '@rjsf', '@tanstack/react-table', 'd3-'];
 /** Gzipped bytes the sign-in page may load (JS + CSS). */
 const BUDGET_BYTES = 140 * 1024;
@@ -21,6 +25,7 @@ interface ChunkInfo {
   imports: string[];
   moduleIds: string[];
   isEntry: boolean;
+  isDynamicEntry: boolean;
   facadeModuleId: string | null;
   css: string[];
 }
@@ -44,6 +49,7 @@ function collectChunks(into: Map<string, ChunkInfo>, assets: Map<string, string>
           imports: output.imports,
           moduleIds: output.moduleIds,
           isEntry: output.isEntry,
+          isDynamicEntry: output.isDynamicEntry,
           facadeModuleId: output.facadeModuleId,
           css,
         });
@@ -70,6 +76,38 @@ function staticClosure(start: ChunkInfo[], chunks: Map<string, ChunkInfo>): Chun
 function packageOf(moduleId: string): string | null {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId.replaceAll('\\', '/'));
   return match?.[1] ?? null;
+}
+
+function normalised(moduleId: string): string {
+  return moduleId.replaceAll('\\', '/');
+}
+
+function hasMapCode(chunk: ChunkInfo): boolean {
+  return chunk.moduleIds.some((id) => {
+    const name = packageOf(id);
+    return (name !== null && MAP_PACKAGES.includes(name)) || normalised(id).includes('/src/ui/map/');
+  });
+}
+
+/**
+ * Leaflet's chunks are loaded only by the picker's lazy chunk and by each other: no page, form or
+ * entry imports them statically. Returns the problems found.
+ */
+function checkMapChunks(chunks: Map<string, ChunkInfo>): string[] {
+  const picker = [...chunks.values()].find((chunk) =>
+    normalised(chunk.facadeModuleId ?? '').endsWith(MAP_MODULE),
+  );
+  if (!picker) return [`No chunk of its own for ${MAP_MODULE}: is it still loaded with React.lazy?`];
+  const problems: string[] = [];
+  if (!picker.isDynamicEntry) problems.push(`${picker.fileName} (the map) is not loaded lazily`);
+  const mapChunks = [...chunks.values()].filter(hasMapCode);
+  for (const chunk of chunks.values()) {
+    if (hasMapCode(chunk)) continue;
+    const imported = chunk.imports.filter((file) => mapChunks.some((map) => map.fileName === file));
+    if (imported.length > 0) problems.push(`${chunk.fileName} loads the map's code: ${imported.join(', ')}`);
+  }
+  console.log(`The map's code (Leaflet) is only in: ${mapChunks.map((chunk) => chunk.fileName).join(', ')}`);
+  return problems;
 }
 
 async function main(): Promise<void> {
@@ -125,6 +163,11 @@ async function main(): Promise<void> {
   console.log(`  packages: ${[...packages].sort().join(', ')}`);
   if (forbidden.length > 0) {
     console.error(`The sign-in page loads code it must not: ${forbidden.join(', ')}`);
+    process.exitCode = 1;
+  }
+  const mapProblems = checkMapChunks(chunks);
+  if (mapProblems.length > 0) {
+    console.error(`The map loads with more than its own page:\n  ${mapProblems.join('\n  ')}`);
     process.exitCode = 1;
   }
   if (total > BUDGET_BYTES) {

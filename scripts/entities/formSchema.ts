@@ -79,6 +79,7 @@ export class FormBuilder {
       formProperties[field] = property;
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
+    this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
       const targetSchema = formProperties[target];
       if (!isObject(targetSchema)) {
@@ -123,6 +124,54 @@ export class FormBuilder {
       definition.fixed = spec.fixed;
     }
     return definition;
+  }
+
+  /**
+   * A map point is one control over sibling fields (latitude, longitude, zoom): the siblings' own
+   * inputs are hidden. A point is chosen, never assumed: the latitude and longitude lose their defaults
+   * and are required, so a new row starts with no point and cannot be saved at 0,0 by nobody's choice.
+   */
+  private mapPoints(
+    spec: FormSpec,
+    shown: string[],
+    properties: JsonObject,
+    required: Set<string>,
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): void {
+    for (const [field, given] of Object.entries(spec.widgets ?? {})) {
+      if (typeof given === 'string' || given.widget !== 'mapPoint' || !shown.includes(field)) continue;
+      if (!given.fields) {
+        this.errors.push(`${where}: map point '${field}' needs the fields it fills`);
+        continue;
+      }
+      const { latitude, longitude, zoom } = given.fields;
+      for (const sibling of [latitude, longitude, zoom]) {
+        if (sibling === undefined) continue;
+        if (!shown.includes(sibling)) {
+          this.errors.push(`${where}: map point '${field}' fills '${sibling}', which the form does not show`);
+          continue;
+        }
+        if (sibling !== field) uiSchema[sibling] = { 'ui:widget': 'hidden' };
+      }
+      for (const coordinate of [latitude, longitude]) {
+        const property = properties[coordinate];
+        if (isObject(property)) delete property.default;
+        required.add(coordinate);
+      }
+      const tiles = given.tiles;
+      if (tiles) {
+        if (!this.contract.hasOperation(tiles.path))
+          this.errors.push(`${where}: map tiles of '${field}' come from unknown operation ${tiles.path}`);
+        else {
+          const answer = this.contract.answer(tiles.path).schema.properties;
+          for (const name of [tiles.url, tiles.attribution]) {
+            if (name !== undefined && !(isObject(answer) && name in answer))
+              this.errors.push(`${where}: ${tiles.path} answers no '${name}' for the map tiles`);
+          }
+        }
+      }
+    }
   }
 
   private nested(body: JsonObject, field: string, where: string): JsonObject {
@@ -226,7 +275,10 @@ export class FormBuilder {
         options.emptyLabel = widget.emptyLabel;
       }
     }
-    if (widget.widget === 'mapPoint') options.fields = widget.fields;
+    if (widget.widget === 'mapPoint') {
+      options.fields = widget.fields;
+      if (widget.tiles) options.tiles = widget.tiles;
+    }
     if (widget.widget === 'lines') options.wide = true;
     const objectShaped = widget.widget === 'options' && widget.shape === 'object';
     if (FIELD_WIDGETS.has(widget.widget) || objectShaped) {

@@ -20,6 +20,7 @@ import type {
   ResourceDescriptor,
   ResultSpec,
   RowLinkSpec,
+  SummarySpec,
 } from '../../src/entities/descriptor';
 import type {
   FormDefinition,
@@ -32,6 +33,7 @@ import type {
   ResolvedLink,
   ResolvedResult,
   ResolvedSection,
+  ResolvedSummary,
   Resource,
   ResourceOperations,
   ResourceTextName,
@@ -345,6 +347,13 @@ export class ResourceResolver {
             search: 'search' in listRequest ? 'server' : descriptor.searchFields ? 'client' : 'none',
             defaultSort: descriptor.defaultSort ?? null,
             searchFields: descriptor.searchFields ?? [],
+            ...(descriptor.summary && listOp
+              ? {
+                  summary: descriptor.summary.map((figure) =>
+                    this.summaryFigure(descriptor.id, figure, listOp.path),
+                  ),
+                }
+              : {}),
           }
         : null,
       get: ops.get ? asPath(ops.get) : null,
@@ -729,6 +738,29 @@ export class ResourceResolver {
     return resolved;
   }
 
+  /** A figure of the list's answer (beside the rows) about every matching row, shown above the table. */
+  private summaryFigure(resourceId: string, given: string | SummarySpec, listPath: string): ResolvedSummary {
+    const spec: SummarySpec = typeof given === 'string' ? { field: given } : given;
+    const where = `${resourceId}: summary ${spec.field}`;
+    const answer = this.contract.hasOperation(listPath)
+      ? propertiesOf(this.contract.answer(listPath).schema)
+      : {};
+    const schema = answer[spec.field];
+    if (!isObject(schema)) this.errors.push(`${where} is not a field of ${listPath}'s answer`);
+    const label = this.catalogue.first(
+      `entities.${resourceId}.summary.${spec.field}`,
+      `entities.${resourceId}.fields.${spec.field}`,
+      `fields.${spec.field}`,
+    );
+    if (!label) this.errors.push(`${where}: no text entities.${resourceId}.summary.${spec.field}`);
+    return {
+      field: spec.field,
+      label: label ?? spec.field,
+      format: spec.format ?? guessFormat(isObject(schema) ? schema : null),
+      help: this.catalogue.first(`entities.${resourceId}.help.${spec.field}`) ?? null,
+    };
+  }
+
   private action(
     descriptor: ResourceDescriptor,
     action: ActionSpec & { scope: 'row' | 'page' | 'bulk' },
@@ -743,6 +775,8 @@ export class ResourceResolver {
       if (ids && !(ids in this.requestProperties(path)))
         this.errors.push(`${where}: ${path} has no field ${ids}`);
     }
+    if (action.prefill && (action.scope !== 'row' || !action.form))
+      this.errors.push(`${where}: only a row action with a form can start from the row`);
     let form: string | null = null;
     if (action.form && this.contract.hasOperation(path)) {
       form = formKey;

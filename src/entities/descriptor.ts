@@ -192,8 +192,19 @@ export interface WidgetSpec {
   emptyLabel?: string;
   /** `image`: the upload's model type (`/general/upload-file/{modelType}`). */
   upload?: string;
-  /** `mapPoint`: the sibling fields it fills. */
+  /** `mapPoint`: the sibling fields it fills (their own inputs are hidden). */
   fields?: { latitude: string; longitude: string; zoom?: string };
+  /**
+   * `mapPoint`: the operation whose answer names the map's tiles, with no body — the list's own when it
+   * carries them, read from the list's cached answer, so opening the form calls nothing more.
+   */
+  tiles?: { path: string; url: string; attribution?: string };
+}
+
+/** A figure of the list's answer and how it is written. */
+export interface SummarySpec {
+  field: string;
+  format?: ColumnFormat;
 }
 
 /**
@@ -358,6 +369,8 @@ export interface ResourceDescriptor {
   searchFields?: string[];
   /** Controls that narrow the list (a status, a date range), kept in the URL. */
   filters?: (string | FilterSpec)[];
+  /** Fields of the list's answer about every matching row (an average rating, an NPS), shown above the table. */
+  summary?: (string | SummarySpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Links from each row to other pages. */

@@ -105,6 +105,15 @@ export interface ResolvedFilter {
   allLabel?: string;
 }
 
+/** A figure of a list's answer about all its matching rows, shown above the table. */
+export interface ResolvedSummary {
+  field: string;
+  label: string;
+  format: ColumnFormat;
+  /** Catalogue key of a line saying what the figure means (how an NPS is worked out), if any. */
+  help: string | null;
+}
+
 export interface ResolvedOperation {
   path: JsonApiPath;
   params?: Params;
@@ -234,6 +243,8 @@ export interface Resource {
     searchFields: string[];
     /** Only the rows matching this are listed. */
     only?: Condition;
+    /** Absent when the list has none. */
+    summary?: ResolvedSummary[];
   } | null;
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;

@@ -11,11 +11,7 @@ export const SCREENS: Record<ScreenName, LazyRoute> = {
     (m) => m.HomePage,
   ),
   activity: lazyPage(
-    () => import('./pending/PendingPage'),
-    (m) => m.PendingPage,
-  ),
-  pending: lazyPage(
-    () => import('./pending/PendingPage'),
-    (m) => m.PendingPage,
+    () => import('./activity/ActivityPage'),
+    (m) => m.ActivityPage,
   ),
 };

@@ -20,13 +20,24 @@ export interface TimeZoneComboboxProps {
   id?: string;
   label: string;
   error?: string | undefined;
+  /** Marks the label as a required field's (the mark is not read aloud; the form says what is missing). */
+  required?: boolean;
+  disabled?: boolean;
 }
 
 /**
  * A searchable list of every IANA time zone the browser knows, each with its UTC offset now. The list
  * opens under the field (out of any scrolling modal) and is at most 300 px high (spec §9).
  */
-export function TimeZoneCombobox({ value, onChange, id, label, error }: TimeZoneComboboxProps) {
+export function TimeZoneCombobox({
+  value,
+  onChange,
+  id,
+  label,
+  error,
+  required = false,
+  disabled = false,
+}: TimeZoneComboboxProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -41,7 +52,7 @@ export function TimeZoneCombobox({ value, onChange, id, label, error }: TimeZone
   );
 
   return (
-    <Field>
+    <Field disabled={disabled}>
       <Combobox
         value={value}
         invalid={Boolean(error)}
@@ -50,7 +61,15 @@ export function TimeZoneCombobox({ value, onChange, id, label, error }: TimeZone
         }}
         onClose={() => setQuery('')}
       >
-        <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label>
+        <Label className="mb-1 block text-sm font-medium text-slate-700">
+          {label}
+          {required && (
+            <span className="text-red-600" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </Label>
         <div className="relative">
           <ComboboxInput
             id={inputId}

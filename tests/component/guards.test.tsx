@@ -48,7 +48,6 @@ describe('route guards', () => {
     asEmployee(false);
     renderApp('/dashboard/employees', { session: employee });
     expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
-    expect(screen.queryByText('Esta sección estará disponible muy pronto.')).not.toBeInTheDocument();
   });
 
   it('opens the same page for an employee with permStore', async () => {

@@ -45,6 +45,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+    // No network here: the cities map draws its bundled world outline instead of tiles nobody can load.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      MAP_TILE_URL: 'none',
+    },
   },
 });

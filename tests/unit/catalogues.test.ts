@@ -62,8 +62,13 @@ describe('i18n catalogues', () => {
       'entities.storePayments.values.method.paypal',
       'entities.loyalty.fields.logo',
       'engine.actionOn',
+      'entities.activitySurveys.summary.nps',
     ],
-    zh: ['engine.none', 'entities.storePayments.values.method.paypal'],
+    zh: [
+      'engine.none',
+      'entities.storePayments.values.method.paypal',
+      'entities.activitySurveys.summary.nps',
+    ],
     fr: [
       'engine.none',
       'fields.stock',
@@ -71,6 +76,7 @@ describe('i18n catalogues', () => {
       'dashboard.chart.total',
       'entities.storePayments.values.method.paypal',
       'entities.loyalty.fields.logo',
+      'entities.activitySurveys.summary.nps',
     ],
     it: [
       'entities.storePayments.values.method.paypal',
@@ -93,6 +99,9 @@ describe('i18n catalogues', () => {
       'entities.customers.fields.rewardId',
       'entities.customerHistory.fields.balanceAfter',
       'entities.customerRequests.fields.reward',
+      'entities.activityPurchases.fields.type',
+      'entities.activityRedemptions.fields.reward',
+      'entities.activitySurveys.summary.nps',
     ],
   };
 
@@ -198,6 +207,8 @@ describe('i18n catalogues', () => {
     ['entities.myProfile.sections.profile_saved', 'Perfil actualizado'],
     ['entities.myProfile.sections.profile_savedDescription', 'La información ha sido guardada.'],
     ['entities.myProfile.sections.password_saved', 'La contraseña fué cambiada con éxito. Ya puede usarla.'],
+    ['entities.cities.created', 'Ciudad creada'],
+    ['entities.cities.deleted', 'Ciudad eliminada'],
   ])('holds the spec text %s verbatim in Spanish', (key, text) => {
     expect(flat.es?.get(key)).toBe(text);
   });

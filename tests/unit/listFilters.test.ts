@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { listBody } from '../../src/entities/data/useListRows';
 import {
   type ListState,
   listReducer,
   readListState,
   writeListState,
 } from '../../src/entities/list/listState';
+import type { Resource } from '../../src/entities/resource';
 
 const defaults: ListState = {
   page: 1,
@@ -48,5 +50,68 @@ describe('list filters in the view state', () => {
       { type: 'clearFilters' },
     );
     expect(cleared).toMatchObject({ page: 1, filters: { status: '', dateFrom: '' } });
+  });
+});
+
+describe('list filters in the list call', () => {
+  const resource = {
+    list: {
+      path: '/client/activity/purchases',
+      items: 'purchases',
+      paging: 'server',
+      search: 'server',
+      defaultSort: null,
+      searchFields: [],
+    },
+    filters: [
+      {
+        field: 'startDate',
+        label: 'fields.startDate',
+        widget: 'date',
+        target: 'request',
+        type: 'string',
+        options: [],
+      },
+      {
+        field: 'locationId',
+        label: 'fields.locationId',
+        widget: 'select',
+        target: 'request',
+        type: 'number',
+        options: [],
+        source: { path: '/client/get-locations', items: 'locations', value: 'id', label: 'name' },
+      },
+      {
+        field: 'answered',
+        label: 'fields.answered',
+        widget: 'select',
+        target: 'request',
+        type: 'boolean',
+        options: [
+          { value: 'true', label: 'engine.yes' },
+          { value: 'false', label: 'engine.no' },
+        ],
+      },
+    ],
+  } as unknown as Resource;
+  const state: ListState = {
+    ...defaults,
+    filters: { startDate: '2026-03-01', locationId: '2', answered: 'false' },
+  };
+
+  it('sends a day as written, a chosen id as a number and a yes/no as a boolean', () => {
+    expect(listBody(resource, state, {})).toEqual({
+      startDate: '2026-03-01',
+      locationId: 2,
+      answered: false,
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('leaves out the filters not set', () => {
+    expect(
+      listBody(resource, { ...state, filters: { startDate: '', locationId: '', answered: '' } }, {}),
+    ).toEqual({ page: 1, pageSize: 20 });
   });
 });

@@ -186,7 +186,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
   },
   {
     "id": "cities",
-    "kind": "screen",
+    "kind": "collection",
     "route": "admin/cities",
     "title": "menu.cities",
     "access": "admin",
@@ -199,7 +199,7 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
         "access": "admin"
       }
     ],
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {

@@ -39,7 +39,7 @@ export const PAGE_ROUTES = [
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /** The hand-written screens pages name. */
-export type ScreenName = "activity" | "dashboard" | "pending";
+export type ScreenName = "activity" | "dashboard";
 
 export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName | null; hasDetail: boolean }[] = [
   {
@@ -93,7 +93,7 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
   {
     "route": "admin/cities",
     "id": "cities",
-    "screen": "pending",
+    "screen": null,
     "hasDetail": false
   },
   {
@@ -232,6 +232,10 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
 
 /** Each resource, loaded with its page. */
 export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource }>> = {
+  activityPurchases: () => import('./resources/activityPurchases'),
+  activityRedemptions: () => import('./resources/activityRedemptions'),
+  activityReviews: () => import('./resources/activityReviews'),
+  activitySurveys: () => import('./resources/activitySurveys'),
   adminConfiguration: () => import('./resources/adminConfiguration'),
   adminLocations: () => import('./resources/adminLocations'),
   adminNews: () => import('./resources/adminNews'),
@@ -239,6 +243,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   adminOffers: () => import('./resources/adminOffers'),
   banners: () => import('./resources/banners'),
   categories: () => import('./resources/categories'),
+  cities: () => import('./resources/cities'),
   configuration: () => import('./resources/configuration'),
   coupons: () => import('./resources/coupons'),
   customerHistory: () => import('./resources/customerHistory'),

@@ -83,6 +83,15 @@ export function CellValue({
   const text = formatValue(value, column, format);
   if (text === '') return <span className="text-slate-400">{t('engine.none')}</span>;
   if (column.format === 'code') return <span className="font-mono tracking-wide">{text}</span>;
+  if (column.format === 'rating') {
+    // The star only decorates: the number says the rating.
+    return (
+      <span className="inline-flex items-center gap-1 tabular-nums">
+        <Icon name="star" width={14} height={14} fill="currentColor" className="text-amber-500" />
+        {text}
+      </span>
+    );
+  }
   const numeric = column.format === 'money' || column.format === 'number' || column.format === 'points';
   // A day or an instant reads as one piece: broken over two lines it makes rows of uneven height.
   const dated = column.format === 'date' || column.format === 'datetime';

@@ -23,6 +23,7 @@ import { EntityTable } from './EntityTable';
 import { exportListCsv } from './exportListCsv';
 import { ListBody } from './ListBody';
 import { ListFilters } from './ListFilters';
+import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
@@ -207,6 +208,9 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           onChange={(field, value) => view.dispatch({ type: 'filter', field, value })}
           onClear={() => view.dispatch({ type: 'clearFilters' })}
         />
+      )}
+      {resource.list?.summary && (
+        <ListSummary figures={resource.list.summary} answer={rows.answer} format={format} />
       )}
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">

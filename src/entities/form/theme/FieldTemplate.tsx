@@ -2,6 +2,8 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 
+const SELF_LABELLED_WIDGETS = new Set(['timeZone', 'mapPoint']);
+
 /**
  * Every field: its label (a catalogue key, translated here), the control, its help text and its
  * errors, tied together for screen readers. Switches carry their own label beside the toggle.
@@ -16,6 +18,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
     return (
       <div className={options.wide || schema.type === 'array' ? 'sm:col-span-2' : undefined}>{children}</div>
     );
+  // So do widgets built on a ui piece with its own label (the time-zone combobox, the map point).
+  if (typeof options.widget === 'string' && SELF_LABELLED_WIDGETS.has(options.widget))
+    return <div className={options.widget === 'mapPoint' ? 'sm:col-span-2' : undefined}>{children}</div>;
   const help = typeof options.help === 'string' ? t(options.help) : null;
   const errors = [...new Set(rawErrors ?? [])];
   const ownLabel = options.widget === 'switch' || schema.type === 'object' || schema.type === 'array';

@@ -21,11 +21,13 @@ import {
   TextWidget,
   TimeWidget,
 } from '../widgets/inputTypeWidgets';
+import { MapPointWidget } from '../widgets/MapPointWidget';
 import { MoneyWidget } from '../widgets/MoneyWidget';
 import { OptionsWidget } from '../widgets/OptionsWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { SwitchWidget } from '../widgets/SwitchWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
+import { TimeZoneWidget } from '../widgets/TimeZoneWidget';
 import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate';
@@ -55,6 +57,8 @@ export const widgets: RegistryWidgetsType = {
   image: ImageWidget,
   options: OptionsWidget,
   customer: CustomerWidget,
+  timeZone: TimeZoneWidget,
+  mapPoint: MapPointWidget,
   hidden: HiddenWidget,
 };
 
