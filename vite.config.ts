@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { precompress } from './scripts/vite/precompress.ts';
 
 /**
  * The reference server's tests (node). They run once against PGlite and, when TEST_DATABASE_URL names a
@@ -28,7 +29,7 @@ const API_PATHS = '^/(client|admin|general|login|uploads|files)(/|$)';
 const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,

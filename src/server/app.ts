@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { handlers } from './handlers';
 import { errorEnvelope, unauthorized } from './http/apiError';
 import { isApiPath, pathOf } from './http/apiPaths';
+import { registerAnswerCompression } from './http/compressAnswers';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
+  registerAnswerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = errorReply(error);

@@ -1,7 +1,9 @@
 /**
  * Serves the built front end (dist/) on the API's origin. Hashed assets are cached for a year; index.html
  * is revalidated on every load so a new build is picked up. Client-side routes (/dashboard/…) get
- * index.html from the not-found handler (see app.ts), never API paths.
+ * index.html from the not-found handler (see app.ts), never API paths. The build writes brotli and gzip
+ * copies of every text file (scripts/vite/precompress.ts); each request gets the one its Accept-Encoding
+ * allows, with `Vary: Accept-Encoding`, or the plain file.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
     root: distDir,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { precompressDirectory } from '../../../scripts/vite/precompress';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
@@ -18,8 +19,10 @@ import { openTestDatabase } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PUBLIC_URL = 'http://backoffice.test';
-export const FRONT_END_INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>\n';
+export const FRONT_END_INDEX = `<!doctype html><html lang="es"><head>${'<meta name="x" content="padding">'.repeat(20)}</head><body><div id="root"></div></body></html>\n`;
 export const FRONT_END_ASSET = 'index-3f9a1c.js';
+/** Big enough for the build's compressed copies to be written, as they are for the real chunks. */
+export const FRONT_END_ASSET_SOURCE = 'console.log("app");\n'.repeat(100);
 
 export interface RawAnswer {
   status: number;
@@ -72,7 +75,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const distDir = join(dataDir, 'dist');
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
-  await writeFile(join(distDir, 'assets', FRONT_END_ASSET), 'console.log("app");\n');
+  await writeFile(join(distDir, 'assets', FRONT_END_ASSET), FRONT_END_ASSET_SOURCE);
+  await precompressDirectory(distDir);
   const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
