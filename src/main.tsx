@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { App } from './app/App';
 import { deployment } from './app/deployment';
-import { routes } from './app/routes';
 import { syncDocumentDirection } from './i18n/documentDirection';
 import { i18n, i18nReady } from './i18n/i18n';
 import './index.css';
@@ -18,7 +18,7 @@ void i18nReady.then(() => {
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <App history={createBrowserHistory({ v5Compat: true })} />
       </I18nextProvider>
     </StrictMode>,
   );

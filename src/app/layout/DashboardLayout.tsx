@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Session } from '../../api';
 import { NoAccessPage } from '../../screens/errors/NoAccessPage';
-import { endSession, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
+import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { activeMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
 import { queryClient } from '../queryClient';
-import { signInPath } from '../signInRedirect';
 import { Footer } from './Footer';
 import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
 import { SupportChatLink } from './SupportChatLink';
@@ -29,13 +28,8 @@ function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
 /** The signed-in frame: top bar, sidebar, the page (guarded by the menu rules), footer. */
 export function DashboardLayout() {
   const session = useSession();
-  const location = useLocation();
-  if (!isSignedIn(session)) {
-    // Signing out leads to '/'; a session lost while here (expired token, sign-out in another tab) leads
-    // to sign-in, remembering the page.
-    const destination = lastSessionEndReason() === 'signOut' ? '/' : signInPath(location);
-    return <Navigate to={destination} replace />;
-  }
+  // RequireSession shows the frame to signed-in users only, and leads away when the session ends.
+  if (!isSignedIn(session)) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInShell session={session} />

@@ -1,24 +1,15 @@
-import { useMatches } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { PAGE_KEYS, type PageKey } from '../menu/pages';
+import { dashboardPath } from './SidebarLink';
 
-export interface PageHandle {
-  pageKey: PageKey;
+/** The dashboard page at a path (`/dashboard/admin/store/payments/7` is 'admin/store/payments/:storeId'). */
+export function pageKeyOf(pathname: string): PageKey | null {
+  return PAGE_KEYS.find((key) => matchPath({ path: dashboardPath(key), end: true }, pathname)) ?? null;
 }
 
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'pageKey' in handle &&
-    (PAGE_KEYS as readonly unknown[]).includes(handle.pageKey)
-  );
-}
-
-/** The dashboard page being shown, from its route's handle; null on a path that is no page. */
+/** The dashboard page being shown; null on a path that is no page. */
 export function usePageKey(): PageKey | null {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (isPageHandle(match.handle)) return match.handle.pageKey;
-  }
-  return null;
+  const { pathname } = useLocation();
+  return useMemo(() => pageKeyOf(pathname), [pathname]);
 }
