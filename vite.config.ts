@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -30,9 +32,20 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser of the es2022 target but Safari 16 preloads modules natively; there a preload hint is
+    // only skipped, so the polyfill is not worth its bytes on every page.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { [API_PATHS]: { target: API_SERVER } },
