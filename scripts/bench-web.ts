@@ -189,6 +189,17 @@ async function measureOnce(
   }
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is redone. */
+async function withRetries<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.error(`    retrying: ${error instanceof Error ? error.message : String(error)}`);
+    return withRetries(attempt, retries - 1);
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -239,7 +250,7 @@ async function main(): Promise<void> {
         console.error(`  ${page.path} ${page.email ?? ''} run ${run}/${RUNS}`);
         // A fresh session per run: each browser starts empty, as a new visitor's would.
         const session = page.email ? await storedSessionOf(product.url, page.email) : null;
-        runs.push(await measureOnce(product.url, page, session, run));
+        runs.push(await withRetries(() => measureOnce(product.url, page, session, run)));
       }
       rows.push({ page, figures: medianFigures(runs) });
     }
