@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { Toaster } from '../ui/Toaster';
 import { TopProgressBar } from '../ui/TopProgressBar';
-import { useNavigationPending } from './router/navigationPending';
+import { useNavigationPending } from './router/navigationState';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 
 /**

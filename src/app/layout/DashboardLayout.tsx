@@ -7,17 +7,23 @@ import { NoAccessPage } from '../../screens/errors/NoAccessPage';
 import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { SkipLink } from '../../ui/SkipLink';
 import { activeMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
+import { pageTitleKey } from '../menu/pageTitle';
 import { queryClient } from '../queryClient';
 import { Footer } from './Footer';
+import { InFrameContext } from './inFrame';
 import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
 import { SupportChatLink } from './SupportChatLink';
-import { TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
+import { PAGE_TITLE_ID, TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
 import { usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
 import { useViewport } from './useViewport';
 import { MOBILE_MENU_CLOSE_DELAY_MS, type ViewportKind } from './viewport';
+
+/** The page's content, where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
 
 function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
   if (kind === 'desktop') return open ? 'expanded' : 'rail';
@@ -51,7 +57,7 @@ function SignedInShell({ session }: { session: Session }) {
   // A drawer lies over the page: the page keeps only the room of what stays under it (a tablet's rail).
   const underDrawer = kind === 'tablet' ? SIDEBAR_WIDTH_PX.rail : 0;
   const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
-  const title = pageKey === null ? t('menu.home') : t(PAGES[pageKey].titleKey);
+  const title = t(pageTitleKey(pageKey));
 
   function signOut() {
     queryClient.clear();
@@ -73,6 +79,7 @@ function SignedInShell({ session }: { session: Session }) {
 
   return (
     <div className="min-h-screen">
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopBar
         title={title}
         session={session}
@@ -93,10 +100,19 @@ function SignedInShell({ session }: { session: Session }) {
         className="flex min-h-screen flex-col transition-[margin] duration-200"
         style={{ paddingTop: TOP_BAR_HEIGHT_PX, marginInlineStart: contentOffset }}
       >
-        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">{page()}</main>
-        <Footer />
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-labelledby={PAGE_TITLE_ID}
+          className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
+        >
+          <InFrameContext value={true}>{page()}</InFrameContext>
+        </main>
+        <Footer>
+          {/* In the footer's landmark, floating over it; under an open drawer's backdrop. */}
+          <SupportChatLink session={session} configuration={shell.generalConfiguration} />
+        </Footer>
       </div>
-      <SupportChatLink session={session} configuration={shell.generalConfiguration} />
     </div>
   );
 }

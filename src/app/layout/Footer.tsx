@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deployment } from '../deployment';
 import { APP_VERSION } from '../version';
 
-export function Footer() {
+/**
+ * Brand, 'Panel de control' and the version (spec §2). Its bottom padding leaves room for the floating
+ * support chat link (`children`), so the link never covers the footer's text.
+ */
+export function Footer({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <footer className="flex flex-wrap items-center justify-center gap-x-2 border-t border-slate-200 px-4 pt-4 pb-20 text-xs sm:pb-4 text-slate-500">
+    <footer className="flex flex-wrap items-center justify-center gap-x-2 border-t border-slate-200 px-4 pt-4 pb-20 text-xs text-slate-500">
       <span className="font-semibold text-slate-600">{deployment.brandName}</span>
       <span aria-hidden="true">·</span>
       <span>{t('app.controlPanel')}</span>
       <span aria-hidden="true">·</span>
       <span>{t('app.version', { version: APP_VERSION })}</span>
+      {children}
     </footer>
   );
 }

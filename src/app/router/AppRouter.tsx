@@ -1,6 +1,6 @@
-import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useState, useTransition } from 'react';
 import { Router, type UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { NavigationPendingContext } from './navigationPending';
+import { NavigationStateContext } from './navigationState';
 
 /** The browser's history (or a memory history in tests and at build time), as react-router makes it. */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -13,17 +13,30 @@ export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
  * gzipped) for loaders and actions the app does not use; pages load their data through TanStack Query.
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
-  const [state, setState] = useState({ action: history.action, location: history.location });
+  const [state, setState] = useState({ action: history.action, location: history.location, pageChanges: 0 });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    () =>
+      history.listen(({ action, location }) =>
+        startTransition(() =>
+          setState((previous) => ({
+            action,
+            location,
+            pageChanges: previous.pageChanges + (location.pathname === previous.location.pathname ? 0 : 1),
+          })),
+        ),
+      ),
     [history],
   );
+  const navigation = useMemo(
+    () => ({ pending, pageChanges: state.pageChanges }),
+    [pending, state.pageChanges],
+  );
   return (
-    <NavigationPendingContext value={pending}>
+    <NavigationStateContext value={navigation}>
       <Router navigator={history} location={state.location} navigationType={state.action}>
         {children}
       </Router>
-    </NavigationPendingContext>
+    </NavigationStateContext>
   );
 }

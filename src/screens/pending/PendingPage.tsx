@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageKey } from '../../app/layout/usePageKey';
-import { PAGES } from '../../app/menu/pages';
+import { pageTitleKey } from '../../app/menu/pageTitle';
 
 /** A section whose screen has not been built yet: it says so instead of showing an empty page. */
 export function PendingPage() {
@@ -9,7 +9,7 @@ export function PendingPage() {
   return (
     <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <h2 className="text-lg font-semibold text-slate-900">
-        {pageKey === null ? '' : t(PAGES[pageKey].titleKey)}
+        {pageKey === null ? '' : t(pageTitleKey(pageKey))}
       </h2>
       <p className="mt-2 text-slate-600">{t('pending.text')}</p>
     </section>
