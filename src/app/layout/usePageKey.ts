@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { dashboardPath } from '../menu/dashboardPath';
 import { PAGE_KEYS, type PageKey } from '../menu/pages';
-import { dashboardPath } from './SidebarLink';
 
 /** The dashboard page at a path (`/dashboard/admin/store/payments/7` is 'admin/store/payments/:storeId'). */
 export function pageKeyOf(pathname: string): PageKey | null {
