@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { precompress } from './scripts/vite/precompress.ts';
+import { preloadModule } from './scripts/vite/preloadModule.ts';
+import { prerenderSignIn } from './scripts/vite/prerender.ts';
 
 /**
  * The reference server's tests (node). They run once against PGlite and, when TEST_DATABASE_URL names a
@@ -31,7 +33,14 @@ const API_PATHS = '^/(client|admin|general|login|uploads|files)(/|$)';
 const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The app's code, which the entry runs after the first paint (src/main.tsx), downloads with it.
+    preloadModule('src/boot.tsx'),
+    prerenderSignIn(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {

@@ -4,7 +4,8 @@
  * each page with Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) in Debian's
  * Chromium, BENCH_RUNS times (3), printing the median of each figure as one table. Signed-in pages get
  * their session in localStorage before the run, exactly as the app stores it after signing in.
- *   BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each
+ *   BENCH_RUNS (3), BENCH_PAGES (a comma-separated subset of the paths below), CHROMIUM_PATH
+ *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each
  *   run's Lighthouse report (JSON, open it in the Lighthouse viewer) to see where the time goes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -42,12 +43,14 @@ interface PageToMeasure {
   email?: string;
 }
 
-const PAGES: PageToMeasure[] = [
+const ALL_PAGES: PageToMeasure[] = [
   { path: '/signin' },
   { path: '/dashboard', email: 'owner@demo.test' },
   { path: '/dashboard/customers', email: 'owner@demo.test' },
   { path: '/dashboard/admin/stores', email: 'admin@demo.test' },
 ];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 
 interface Figures {
   performance: number;

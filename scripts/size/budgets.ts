@@ -1,7 +1,8 @@
 /**
  * The size budgets of the front end, over the Vite manifest of a build: what the browser loads to show a
- * route is the entry chunk, the route's own chunk, and everything they import statically (not what they
- * load later, on demand). Pure, so the rules are tested without building.
+ * route is the entry chunk, the app's code every page runs, the route's own chunk, and everything they
+ * import statically (not what they load later, on demand). Pure, so the rules are tested without
+ * building.
  */
 
 /** One chunk of the Vite manifest (`build.manifest`), keyed by its source or `_name-hash.js`. */
@@ -18,6 +19,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface BudgetRules {
+  /** Modules every page loads besides the entry (the app's code, which the entry imports lazily). */
+  everyPage: string[];
   /** The page that must stay lightest, and its budget in gzipped bytes of JavaScript. */
   signIn: { src: string; budget: number };
   /** The frame every signed-in page is shown in (top bar, sidebar). */
@@ -76,12 +79,16 @@ export function measureRoutes(
     throw new Error(`${rules.signIn.src} is not a lazily loaded chunk of the build`);
   }
   if (!manifest[rules.frame]) throw new Error(`${rules.frame} is not a chunk of the build`);
+  for (const src of rules.everyPage) {
+    if (!manifest[src]) throw new Error(`${src} is not a chunk of the build`);
+  }
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([src, chunk]) => chunk.isDynamicEntry && !rules.everyPage.includes(src))
     .map(([src]) => {
       const framed = src !== rules.frame && !rules.publicPages.includes(src) && src !== rules.signIn.src;
-      const { js, css } = staticClosure(manifest, framed ? [entry, rules.frame, src] : [entry, src]);
+      const shown = [entry, ...rules.everyPage, ...(framed ? [rules.frame] : []), src];
+      const { js, css } = staticClosure(manifest, shown);
       const budget = src === rules.signIn.src ? rules.signIn.budget : rules.routeBudget;
       const jsGzip = sum(js);
       return { src, js, css, jsGzip, cssGzip: sum(css), budget, over: jsGzip > budget };

@@ -9,6 +9,7 @@ import {
   createTestServer,
   FRONT_END_ASSET,
   FRONT_END_ASSET_SOURCE,
+  FRONT_END_SIGN_IN,
   type TestServer,
 } from './support/testServer';
 
@@ -67,6 +68,23 @@ describe('routing', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/signin', '/signin?redirect=%2Fdashboard%2Fcustomers'])(
+    'serves the sign-in page rendered at build time for %s',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FRONT_END_SIGN_IN);
+    },
+  );
+
+  it('serves the empty index.html, not the sign-in page, for the signed-in pages', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.body).not.toContain('Iniciar sesión');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('serves the hashed assets for a year', async () => {
