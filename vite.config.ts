@@ -8,6 +8,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadModule } from './scripts/vite/preloadModule.ts';
 import { prerenderSignIn } from './scripts/vite/prerender.ts';
+import { routeDocument } from './scripts/vite/routeDocument.ts';
 
 /**
  * The reference server's tests (node). They run once against PGlite and, when TEST_DATABASE_URL names a
@@ -38,6 +39,8 @@ export default defineConfig({
     tailwindcss(),
     // The app's code, which the entry runs after the first paint (src/main.tsx), downloads with it.
     preloadModule('src/boot.tsx'),
+    // dashboard.html, for /dashboard/…: the signed-in frame's code downloads with the app's.
+    routeDocument('dashboard.html', 'src/app/layout/DashboardLayout.tsx'),
     prerenderSignIn(),
     precompress(),
   ],

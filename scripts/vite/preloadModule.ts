@@ -37,15 +37,18 @@ export function modulePreloadLinks(hrefs: string[]): string {
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
 }
 
-/** The chunks a module needs, as addresses, in the order they are imported. */
+/** The chunks a module needs, as addresses, but the entry (the page's script tag loads it). */
 export function moduleAddresses(
   bundle: Rolldown.OutputBundle,
   config: ResolvedConfig,
   source: string,
 ): string[] {
-  return [...staticImports(bundle, chunkOf(bundle, config, source).fileName)].map(
-    (file) => `${config.base}${file}`,
-  );
+  return [...staticImports(bundle, chunkOf(bundle, config, source).fileName)]
+    .filter((file) => {
+      const chunk = bundle[file];
+      return chunk?.type === 'chunk' && !chunk.isEntry;
+    })
+    .map((file) => `${config.base}${file}`);
 }
 
 export function preloadModule(source: string): Plugin {

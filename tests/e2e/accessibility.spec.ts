@@ -22,6 +22,7 @@ for (const viewport of WIDTHS) {
 
     test('the public pages and the recovery modal', async ({ page }) => {
       await openPublicPage(page, '/signin', 'Iniciar sesión');
+      await page.screenshot({ path: shot(`signin-${viewport.width}`) });
       await expectNoAxeViolations(page, 'the sign-in page');
 
       await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
@@ -50,11 +51,14 @@ for (const viewport of WIDTHS) {
         await signIn(page, account.email);
         await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
+        const name = account.email.split('@')[0];
+        await page.screenshot({ path: shot(`shell-${name}-${viewport.width}`) });
         await expectNoAxeViolations(page, `the dashboard of ${account.email}`);
 
         if (viewport.width < 768) {
           await page.getByRole('button', { name: 'Mostrar menú' }).click();
           await expect(sidebar(page)).toBeVisible();
+          await page.screenshot({ path: shot(`drawer-${name}-${viewport.width}`) });
           await expectNoAxeViolations(page, `the open menu drawer of ${account.email}`);
         } else {
           await page.goto('/dashboard/no-such-page');

@@ -9,6 +9,8 @@ import {
   createTestServer,
   FRONT_END_ASSET,
   FRONT_END_ASSET_SOURCE,
+  FRONT_END_DASHBOARD,
+  FRONT_END_INDEX,
   FRONT_END_SIGN_IN,
   type TestServer,
 } from './support/testServer';
@@ -63,12 +65,23 @@ describe('routing', () => {
   );
 
   it('serves index.html for client-side routes of the built front end', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/dashboard/customers?page=2' });
+    const response = await server.app.inject({ method: 'GET', url: '/registro?from=mail' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toBe(FRONT_END_INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/dashboard', '/dashboard/customers?page=2', '/dashboard/admin/store/payments/7'])(
+    'serves the document that preloads the signed-in frame for %s',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FRONT_END_DASHBOARD);
+    },
+  );
 
   it.each(['/', '/signin', '/signin?redirect=%2Fdashboard%2Fcustomers'])(
     'serves the sign-in page rendered at build time for %s',
@@ -80,12 +93,6 @@ describe('routing', () => {
       expect(response.body).toBe(FRONT_END_SIGN_IN);
     },
   );
-
-  it('serves the empty index.html, not the sign-in page, for the signed-in pages', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/dashboard' });
-    expect(response.body).not.toContain('Iniciar sesión');
-    expect(response.body).toContain('<div id="root"></div>');
-  });
 
   it('serves the hashed assets for a year', async () => {
     const response = await server.app.inject({ method: 'GET', url: `/assets/${FRONT_END_ASSET}` });

@@ -25,6 +25,11 @@ export const FRONT_END_SIGN_IN = FRONT_END_INDEX.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered="es"><h1>Iniciar sesión</h1></div>',
 );
+/** index.html with the signed-in frame's chunks preloaded (scripts/vite/routeDocument.ts). */
+export const FRONT_END_DASHBOARD = FRONT_END_INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/DashboardLayout-1a2b3c.js"></head>',
+);
 export const FRONT_END_ASSET = 'index-3f9a1c.js';
 /** Big enough for the build's compressed copies to be written, as they are for the real chunks. */
 export const FRONT_END_ASSET_SOURCE = 'console.log("app");\n'.repeat(100);
@@ -81,6 +86,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
   await writeFile(join(distDir, 'signin.html'), FRONT_END_SIGN_IN);
+  await writeFile(join(distDir, 'dashboard.html'), FRONT_END_DASHBOARD);
   await writeFile(join(distDir, 'assets', FRONT_END_ASSET), FRONT_END_ASSET_SOURCE);
   await precompressDirectory(distDir);
   const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
