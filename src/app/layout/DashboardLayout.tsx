@@ -15,7 +15,7 @@ import { queryClient } from '../queryClient';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
 import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
-import { SupportChatLink } from './SupportChatLink';
+import { SupportChatLink, supportChatPhone } from './SupportChatLink';
 import { PAGE_TITLE_ID, TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
 import { usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
@@ -58,6 +58,7 @@ function SignedInShell({ session }: { session: Session }) {
   const underDrawer = kind === 'tablet' ? SIDEBAR_WIDTH_PX.rail : 0;
   const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
   const title = t(pageTitleKey(pageKey));
+  const chatPhone = supportChatPhone(session, shell.generalConfiguration);
 
   function signOut() {
     queryClient.clear();
@@ -108,9 +109,9 @@ function SignedInShell({ session }: { session: Session }) {
         >
           <InFrameContext value={true}>{page()}</InFrameContext>
         </main>
-        <Footer>
-          {/* In the footer's landmark, floating over it; under an open drawer's backdrop. */}
-          <SupportChatLink session={session} configuration={shell.generalConfiguration} />
+        <Footer roomForChat={chatPhone !== null}>
+          {/* In the footer's landmark, floating over the page's corner; under an open drawer's backdrop. */}
+          {chatPhone !== null && <SupportChatLink phone={chatPhone} />}
         </Footer>
       </div>
     </div>

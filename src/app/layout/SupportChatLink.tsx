@@ -8,19 +8,21 @@ export function supportChatUrl(phone: string): string {
 }
 
 /**
- * The floating support chat (spec §1): only store owners see it, and only when the platform has a
- * support phone. It sits in the footer's landmark (contentinfo), floating over the page's corner.
+ * The support phone the floating chat link calls (spec §1): only store owners see the link, and only
+ * when the platform has a support phone; null when it is not shown.
  */
-export function SupportChatLink({
-  session,
-  configuration,
-}: {
-  session: Session;
-  configuration: Entity<'GeneralConfiguration'> | null;
-}) {
-  const { t } = useTranslation();
+export function supportChatPhone(
+  session: Session,
+  configuration: Entity<'GeneralConfiguration'> | null,
+): string | null {
   const phone = configuration?.supportPhone.trim() ?? '';
   if (session.userType !== 'client' || session.storeUserType !== 'owner' || phone === '') return null;
+  return phone;
+}
+
+/** The floating support chat link; the frame puts it in the footer's landmark (contentinfo). */
+export function SupportChatLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
   return (
     <a
       href={supportChatUrl(phone)}
