@@ -1,4 +1,5 @@
 import './index.css';
+import { AFTER_PAINT_SCRIPTS_ID } from './afterPaintScripts';
 
 /**
  * The page's entry: its style sheet, then the app's code. The sign-in page comes rendered in its HTML
@@ -11,7 +12,7 @@ import './index.css';
 const root = document.getElementById('root');
 
 function start(): void {
-  const scripts = document.getElementById('preload-after-paint');
+  const scripts = document.getElementById(AFTER_PAINT_SCRIPTS_ID);
   if (scripts instanceof HTMLTemplateElement) document.head.append(scripts.content);
   void import('./boot');
 }

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
 import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
 
@@ -23,7 +24,7 @@ const RENDER_MODULE = 'src/prerender.tsx';
 const PAGE_MODULE = 'src/screens/auth/SignInPage.tsx';
 /** The app's code, which the entry imports after the first paint. */
 const APP_MODULE = 'src/boot.tsx';
-export const PRERENDERED_FILE = 'signin.html';
+const PRERENDERED_FILE = 'signin.html';
 
 function escapeHtml(text: string): string {
   return text
@@ -39,9 +40,6 @@ function replaceOnce(html: string, pattern: string | RegExp, replacement: string
   return html.replace(pattern, replacement);
 }
 
-/** The id of the <template> whose modulepreload links src/main.tsx adds after the first paint. */
-export const AFTER_PAINT_TEMPLATE_ID = 'preload-after-paint';
-
 /** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
 export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
   // A style attribute or an inline script would be refused by the Content-Security-Policy.
@@ -51,7 +49,7 @@ export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: 
   let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const template = `<template id="${AFTER_PAINT_TEMPLATE_ID}">\n    ${modulePreloadLinks(scripts)}\n    </template>`;
+  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${modulePreloadLinks(scripts)}\n    </template>`;
   return replaceOnce(
     html,
     '<div id="root"></div>',
