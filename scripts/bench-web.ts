@@ -5,8 +5,10 @@
  * Chromium, BENCH_RUNS times (3), printing the median of each figure as one table. Signed-in pages get
  * their session in localStorage before the run, exactly as the app stores it after signing in.
  *   BENCH_RUNS (3), BENCH_PAGES (a comma-separated subset of the paths below), CHROMIUM_PATH
- *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each
- *   run's Lighthouse report (JSON, open it in the Lighthouse viewer) to see where the time goes.
+ *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each run's Lighthouse report
+ *   (JSON, open it in the Lighthouse viewer) to see where the time goes.
+ * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
+ * of): no dependency of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
