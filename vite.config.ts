@@ -93,6 +93,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // Pages load their chunks (forms, validators) on first use, as in the browser: give a busy
+          // machine room for that without tests waiting on any clock.
+          testTimeout: 20_000,
         },
       },
       serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts'),

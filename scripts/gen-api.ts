@@ -2,13 +2,17 @@
  * Generates the typed API client's inputs from the hand-written contract:
  *   src/contract/generated/openapi.json  the contract bundled into one document (for the server and contract tests)
  *   src/contract/generated/schema.d.ts   TypeScript types of every operation (openapi-typescript)
- * With --check it writes nothing and fails when either file differs from what it would generate,
- * so a contract change without `npm run gen` cannot pass the test command.
+ * and the entity engine's registry, forms and precompiled validators (scripts/entities/generateEntities.ts).
+ * With --check it writes nothing and fails when any file differs from what it would generate (or a
+ * generated file is left over), so a contract or descriptor change without `npm run gen` cannot pass
+ * the test command.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { GENERATED_DIR, generateEntities } from './entities/generateEntities';
 
 const root = new URL('../', import.meta.url);
 const contractEntry = fileURLToPath(new URL('openapi/openapi.yaml', root));
@@ -27,13 +31,34 @@ async function bundleContract(): Promise<OpenAPI3> {
   return result.bundle.parsed as OpenAPI3;
 }
 
-async function generate(): Promise<Record<keyof typeof outputs, string>> {
+/** Every generated file by its path from the repository's root. */
+async function generate(): Promise<Map<string, string>> {
   const contract = await bundleContract();
   const ast = await openapiTS(contract, { readWriteMarkers: true, alphabetize: false });
-  return {
-    bundle: `${JSON.stringify(contract, null, 2)}\n`,
-    types: astToString(ast),
-  };
+  const files = new Map<string, string>([
+    [relative(fileURLToPath(root), fileURLToPath(outputs.bundle)), `${JSON.stringify(contract, null, 2)}\n`],
+    [relative(fileURLToPath(root), fileURLToPath(outputs.types)), astToString(ast)],
+  ]);
+  const entities = generateEntities(contract);
+  if (entities.errors.length > 0) {
+    throw new Error(
+      `The resource descriptors do not match the contract:\n${entities.errors.map((e) => `- ${e}`).join('\n')}`,
+    );
+  }
+  for (const [file, content] of entities.files) files.set(`${GENERATED_DIR}${file}`, content);
+  return files;
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? filesUnder(join(folder, entry.name))
+        : Promise.resolve([join(folder, entry.name)]),
+    ),
+  );
+  return nested.flat();
 }
 
 async function readIfPresent(file: URL): Promise<string | null> {
@@ -46,21 +71,33 @@ async function readIfPresent(file: URL): Promise<string | null> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const rootPath = fileURLToPath(root);
   const generated = await generate();
   const stale: string[] = [];
-  for (const key of Object.keys(outputs) as (keyof typeof outputs)[]) {
-    const file = outputs[key];
+  for (const [file, content] of generated) {
+    const path = join(rootPath, file);
     if (check) {
-      if ((await readIfPresent(file)) !== generated[key]) stale.push(fileURLToPath(file));
+      if ((await readIfPresent(new URL(file, root))) !== content) stale.push(file);
     } else {
-      await writeFile(file, generated[key]);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
     }
+  }
+  for (const path of await filesUnder(join(rootPath, GENERATED_DIR))) {
+    const file = relative(rootPath, path);
+    if (generated.has(file)) continue;
+    if (check) stale.push(`${file} (no longer generated)`);
+    else await rm(path);
   }
   if (stale.length > 0) {
     console.error(`Generated files are stale; run \`npm run gen\` and commit:\n${stale.join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(check ? 'Generated API files are up to date.' : 'Generated src/contract/generated/.');
+    console.log(
+      check
+        ? 'Generated files are up to date.'
+        : 'Generated src/contract/generated/ and src/entities/generated/.',
+    );
   }
 }
 

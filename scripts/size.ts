@@ -1,8 +1,9 @@
 /**
  * `npm run size`: what each page of the front end costs. Builds the app with its manifest, prints the
- * gzipped JavaScript and CSS loaded to show the sign-in page (file by file) and every other lazily
- * loaded page, and fails when one grows past its budget (scripts/size/budgets.ts), or when the sign-in
- * page loads a library it must not (charts, maps, form validators, tables).
+ * gzipped JavaScript and CSS loaded to show the sign-in page (file by file), every other route, and the
+ * parts pages load on demand (with the page around them), and fails when a route grows past its budget
+ * (scripts/size/budgets.ts), or when the sign-in page loads a library it must not (charts, maps, form
+ * validators, tables).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,7 +15,9 @@ import { type BudgetRules, type Manifest, measureRoutes, type RouteSize } from '
 
 const KB = 1024;
 const RULES: BudgetRules = {
-  everyPage: ['src/boot.tsx'],
+  app: 'src/boot.tsx',
+  notRoutes: ['src/i18n/', 'src/ui/'],
+  shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
   signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 110 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
@@ -42,12 +45,13 @@ function packageOf(moduleId: string): string | null {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`.padStart(9);
 
-function printRoutes(routes: RouteSize[]): void {
-  console.log('\nEvery lazily loaded page, with the entry (and the frame for signed-in pages):');
-  const width = Math.max(...routes.map((route) => route.src.length));
-  for (const route of [...routes].sort((a, b) => b.jsGzip - a.jsGzip)) {
+function printSizes(title: string, sizes: RouteSize[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...sizes.map((size) => size.src.length));
+  for (const size of [...sizes].sort((a, b) => b.jsGzip - a.jsGzip)) {
+    const budget = size.budget === null ? '' : ` / ${kb(size.budget)}`;
     console.log(
-      `  ${route.src.padEnd(width)}  JS ${kb(route.jsGzip)} / ${kb(route.budget)}  CSS ${kb(route.cssGzip)}${route.over ? '  OVER BUDGET' : ''}`,
+      `  ${size.src.padEnd(width)}  JS ${kb(size.jsGzip)}${budget}  CSS ${kb(size.cssGzip)}${size.over ? '  OVER BUDGET' : ''}`,
     );
   }
 }
@@ -88,7 +92,14 @@ async function main(): Promise<void> {
         .filter((name) => name !== null),
     );
     console.log(`  packages: ${[...packages].sort().join(', ')}`);
-    printRoutes(routes);
+    printSizes(
+      'Every route, with the entry, the app and, for signed-in pages, the frame:',
+      routes.filter((route) => route.kind === 'route'),
+    );
+    printSizes(
+      'Parts loaded on demand (modals, forms, charts, catalogues), with the same around them (no budget):',
+      routes.filter((route) => route.kind === 'part'),
+    );
 
     const forbidden = [...packages].filter((name) =>
       FORBIDDEN_ON_SIGN_IN.some((prefix) => name === prefix || name.startsWith(prefix)),
@@ -99,7 +110,7 @@ async function main(): Promise<void> {
     }
     for (const route of routes.filter((candidate) => candidate.over)) {
       console.error(
-        `\n${route.src} needs ${kb(route.jsGzip).trim()} of gzipped JavaScript, over its budget of ${kb(route.budget).trim()}.`,
+        `\n${route.src} needs ${kb(route.jsGzip).trim()} of gzipped JavaScript, over its budget of ${kb(route.budget ?? 0).trim()}.`,
       );
       process.exitCode = 1;
     }

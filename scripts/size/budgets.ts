@@ -1,7 +1,8 @@
 /**
- * The size budgets of the front end, over the Vite manifest of a build: what the browser loads to show a
+ * The size budgets of the front end, over the Vite manifest of a build. What the browser loads to show a
  * route is the entry chunk, the app's code every page runs, the route's own chunk, and everything they
- * import statically (not what they load later, on demand). Pure, so the rules are tested without
+ * import statically; a part a page loads later, on demand (a modal, a form, a chart, a catalogue), is
+ * reported with the page around it but has no budget of its own. Pure, so the rules are tested without
  * building.
  */
 
@@ -19,27 +20,34 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface BudgetRules {
-  /** Modules every page loads besides the entry (the app's code, which the entry imports lazily). */
-  everyPage: string[];
+  /** The app's code, which every page runs besides the entry; the routes are what it loads lazily. */
+  app: string;
+  /** Modules the app loads lazily that are no routes (catalogues, toasts), by source prefix. */
+  notRoutes: string[];
+  /** Routes shown together with another lazily loaded module (a resource with the engine's page). */
+  shownWith: { prefix: string; src: string }[];
   /** The page that must stay lightest, and its budget in gzipped bytes of JavaScript. */
   signIn: { src: string; budget: number };
   /** The frame every signed-in page is shown in (top bar, sidebar). */
   frame: string;
-  /** Lazily loaded modules shown without the frame (the public pages). */
+  /** Lazily loaded modules shown without the frame (the public pages and their modals). */
   publicPages: string[];
-  /** The gzipped JavaScript any other lazily loaded module may bring, with the entry and the frame. */
+  /** The gzipped JavaScript any other route may need, with the entry, the app and the frame. */
   routeBudget: number;
 }
 
 export interface RouteSize {
   /** The lazily loaded module (a page, a modal, a catalogue), by its source path. */
   src: string;
+  /** A route (budgeted) or a part loaded on demand (reported only). */
+  kind: 'route' | 'part';
   /** The JavaScript and CSS files loaded to show it. */
   js: string[];
   css: string[];
   jsGzip: number;
   cssGzip: number;
-  budget: number;
+  /** Gzipped bytes allowed; null for a part. */
+  budget: number | null;
   over: boolean;
 }
 
@@ -68,7 +76,13 @@ function entryKey(manifest: Manifest): string {
   return (entries[0] as [string, ManifestChunk])[0];
 }
 
-/** Every lazily loaded module with what it costs to show it and whether that is over its budget. */
+function requireChunk(manifest: Manifest, src: string): ManifestChunk {
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`${src} is not a chunk of the build`);
+  return chunk;
+}
+
+/** Every lazily loaded module with what it costs to show it and whether a route is over its budget. */
 export function measureRoutes(
   manifest: Manifest,
   rules: BudgetRules,
@@ -78,19 +92,33 @@ export function measureRoutes(
   if (!manifest[rules.signIn.src]?.isDynamicEntry) {
     throw new Error(`${rules.signIn.src} is not a lazily loaded chunk of the build`);
   }
-  if (!manifest[rules.frame]) throw new Error(`${rules.frame} is not a chunk of the build`);
-  for (const src of rules.everyPage) {
-    if (!manifest[src]) throw new Error(`${src} is not a chunk of the build`);
-  }
+  requireChunk(manifest, rules.frame);
+  const routes = new Set(
+    (requireChunk(manifest, rules.app).dynamicImports ?? []).filter(
+      (src) => !rules.notRoutes.some((prefix) => src.startsWith(prefix)),
+    ),
+  );
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
   return Object.entries(manifest)
-    .filter(([src, chunk]) => chunk.isDynamicEntry && !rules.everyPage.includes(src))
-    .map(([src]) => {
-      const framed = src !== rules.frame && !rules.publicPages.includes(src) && src !== rules.signIn.src;
-      const shown = [entry, ...rules.everyPage, ...(framed ? [rules.frame] : []), src];
+    .filter(([src, chunk]) => chunk.isDynamicEntry && src !== rules.app)
+    .map(([src]): RouteSize => {
+      const isPublic = src === rules.signIn.src || src === rules.frame || rules.publicPages.includes(src);
+      const companions = rules.shownWith.filter(({ prefix }) => src.startsWith(prefix)).map(({ src }) => src);
+      const shown = [entry, rules.app, ...(isPublic ? [] : [rules.frame]), ...companions, src];
       const { js, css } = staticClosure(manifest, shown);
-      const budget = src === rules.signIn.src ? rules.signIn.budget : rules.routeBudget;
+      const kind = routes.has(src) ? 'route' : 'part';
+      const budget =
+        src === rules.signIn.src ? rules.signIn.budget : kind === 'route' ? rules.routeBudget : null;
       const jsGzip = sum(js);
-      return { src, js, css, jsGzip, cssGzip: sum(css), budget, over: jsGzip > budget };
+      return {
+        src,
+        kind,
+        js,
+        css,
+        jsGzip,
+        cssGzip: sum(css),
+        budget,
+        over: budget !== null && jsGzip > budget,
+      };
     });
 }

@@ -11,9 +11,16 @@ export interface ApiClientOptions {
   onFailure?: (failure: ApiFailure, status: number) => void;
 }
 
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
 export interface ApiClient {
-  /** Calls an operation; never throws: failures, network errors included, come back as `{ s: 'error', m }`. */
-  call<P extends JsonApiPath>(path: P, body: ApiRequest<P>): Promise<ApiResult<P>>;
+  /**
+   * Calls an operation; never throws: failures, network errors included, come back as `{ s: 'error', m }`.
+   * A call given a signal can be cancelled (a superseded search): it then fails without telling onFailure.
+   */
+  call<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiResult<P>>;
   /** Posts a file as multipart to /general/upload-file/{modelType}. */
   upload(
     modelType: UploadModelType,
@@ -66,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return failure;
   }
 
-  async function send(path: string, body: BodyInit): Promise<unknown> {
+  async function send(path: string, body: BodyInit, signal?: AbortSignal): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
     // The browser writes a multipart body's content type itself, with its boundary.
     if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -75,18 +82,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       // Looked up at each call, not captured once, so test doubles installed later (MSW) still answer.
       const response = await globalThis.fetch(
-        new Request(`${options.baseUrl}${path}`, { method: 'POST', headers, body }),
+        new Request(`${options.baseUrl}${path}`, { method: 'POST', headers, body, signal: signal ?? null }),
       );
       const answer = await readBody(response);
       if (response.ok && isEnvelope(answer) && answer.s === 'ok') return answer;
       return fail(failureFrom(answer, response), response.status);
     } catch (cause) {
+      if (signal?.aborted) return { s: 'error', m: errorText(cause) };
       return fail({ s: 'error', m: errorText(cause) }, 0);
     }
   }
 
-  function call<P extends JsonApiPath>(path: P, body: ApiRequest<P>): Promise<ApiResult<P>> {
-    return send(path, JSON.stringify(body)) as Promise<ApiResult<P>>;
+  function call<P extends JsonApiPath>(
+    path: P,
+    body: ApiRequest<P>,
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<P>> {
+    return send(path, JSON.stringify(body), callOptions.signal) as Promise<ApiResult<P>>;
   }
 
   function upload(

@@ -25,3 +25,17 @@ export function apiBaseUrl(
   const origin = /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `https://${host}`;
   return port ? `${origin}:${port}` : origin;
 }
+
+/**
+ * Where the browser finds an uploaded file (a logo, an image): the contract's image addresses are
+ * absolute URLs or paths on the API's origin, which is not always the page's. Null for an empty one.
+ */
+export function assetUrl(address: string, base: string = apiBaseUrl()): string | null {
+  const trimmed = address.trim();
+  if (trimmed === '') return null;
+  try {
+    return new URL(trimmed, base.endsWith('/') ? base : `${base}/`).href;
+  } catch {
+    return null;
+  }
+}

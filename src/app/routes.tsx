@@ -1,20 +1,15 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
+import './apiWiring';
+import { ensurePageTexts } from '../i18n/i18n';
+import { SCREENS } from '../screens/screens';
 // Not lazy: it holds the pages' own loading placeholder, so it must be there before they load.
 import { DashboardPageFrame } from './layout/DashboardPageFrame';
-import { PAGE_KEYS, type PageKey } from './menu/pages';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { RequireSession } from './router/RequireSession';
 
-/** A page whose code is its own chunk, loaded when first shown. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
-
-const PendingPage = lazyPage(
-  () => import('../screens/pending/PendingPage'),
-  (m) => m.PendingPage,
-);
 const NotFoundPage = lazyPage(
   () => import('../screens/errors/NotFoundPage'),
   (m) => m.NotFoundPage,
@@ -32,21 +27,36 @@ const RegisterPage = lazyPage(
   (m) => m.RegisterPage,
 );
 const DashboardLayout = lazyPage(
-  () => import('./layout/DashboardLayout'),
-  (m) => m.DashboardLayout,
+  // The pages' texts arrive with the frame, so no page shows before its words.
+  () => Promise.all([import('./layout/DashboardLayout'), ensurePageTexts()]),
+  ([m]) => m.DashboardLayout,
 );
 
-/** The screen of each dashboard page; pages not built yet say so. */
-const DASHBOARD_PAGES: Partial<Record<PageKey, ComponentType>> = {
-  '': lazyPage(
-    () => import('../screens/dashboard/HomePage'),
-    (m) => m.HomePage,
-  ),
-};
+type RouteEntry = (typeof ROUTE_ENTRIES)[number];
 
-function dashboardChild(key: PageKey): RouteObject {
-  const Page = DASHBOARD_PAGES[key] ?? PendingPage;
-  return key === '' ? { index: true, element: <Page /> } : { path: key, element: <Page /> };
+/** A page's screen: hand-written, or the entity engine's page for its resource. */
+function pageScreen(entry: RouteEntry): ComponentType {
+  if (entry.screen !== null) return SCREENS[entry.screen];
+  const loadResource = RESOURCE_LOADERS[entry.id];
+  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
+  return lazyPage(
+    () => Promise.all([import('../entities/EntityPage'), loadResource()]),
+    ([{ EntityPage }, { resource }]) =>
+      function ResourcePage() {
+        return <EntityPage resource={resource} />;
+      },
+  );
+}
+
+function dashboardChildren(entry: RouteEntry): RouteObject[] {
+  const Page = pageScreen(entry);
+  const key = entry.route;
+  const routes: RouteObject[] = [
+    key === '' ? { index: true, element: <Page /> } : { path: key, element: <Page /> },
+  ];
+  // A row's detail page, e.g. /dashboard/customers/123.
+  if (entry.hasDetail) routes.push({ path: `${key}/:rowId`, element: <Page /> });
+  return routes;
 }
 
 export const routes: RouteObject[] = [
@@ -66,7 +76,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <DashboardPageFrame />,
-                children: [...PAGE_KEYS.map(dashboardChild), { path: '*', element: <NotFoundPage /> }],
+                children: [
+                  ...ROUTE_ENTRIES.flatMap(dashboardChildren),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
             ],
           },

@@ -29,6 +29,14 @@ export interface ListOperation {
   params?: Params;
 }
 
+/**
+ * Rows that are a field of the parent row (an order's notes), for a resource shown inside another's
+ * detail: no call, the rows come with the parent. `entity` then names the parent's entity.
+ */
+export interface ParentFieldList {
+  parent: string;
+}
+
 export interface CreateOperation {
   path: string;
   params?: Params;
@@ -39,6 +47,11 @@ export interface RowOperation {
   /** The request field that names the row (`rewardId`); its value is the row's `key` field. */
   id: string;
   params?: Params;
+}
+
+export interface UpdateSpec extends RowOperation {
+  /** Only matching rows can be edited (a notification not yet sent). */
+  when?: Condition;
 }
 
 export interface GetOperation extends RowOperation {
@@ -58,8 +71,10 @@ export interface SingletonSection {
   id: string;
   load: { path: string; item: string };
   /** `body`: the request field the form's object goes under; by default the fields are the body. */
-  save: { path: string; item?: string; body?: string };
+  save?: { path: string; item?: string; body?: string };
   form?: FormSpec;
+  /** A section without save shows these fields of what it loads. */
+  fields?: (string | ColumnSpec)[];
   access?: AccessExpression;
 }
 
@@ -84,6 +99,8 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
+  /** A catalogue key said when the value is empty (a stock of null is "unlimited"); default a dash. */
+  empty?: string;
 }
 
 export type WidgetName =
@@ -106,6 +123,7 @@ export type WidgetName =
   | 'timeZone'
   | 'mapPoint'
   | 'idsFile'
+  | 'lines'
   | 'hidden';
 
 /** Choices fed by another operation (locations, countries, store types, categories, rewards…). */
@@ -129,6 +147,17 @@ export interface WidgetSpec {
   upload?: string;
   /** `mapPoint`: the sibling fields it fills. */
   fields?: { latitude: string; longitude: string; zoom?: string };
+}
+
+/**
+ * A control above a list that narrows it, kept in the URL like the search. A field of the list's
+ * request is sent with the list call (orders by status, from and to a day); otherwise, for a list the
+ * server answers whole, a field of the rows they must equal.
+ */
+export interface FilterSpec {
+  field: string;
+  /** select: the field's values (its enum, or yes/no); date: a day. Default from the field's schema. */
+  widget?: 'select' | 'date';
 }
 
 export interface FormSection {
@@ -181,6 +210,8 @@ export interface MenuPlacement {
 export interface DeleteSpec extends RowOperation {
   /** A warning instead of the usual confirmation, for matching rows (an unsent notification). */
   warnWhen?: Condition;
+  /** Only matching rows can be deleted (a coupon not yet used); a bulk delete leaves the others. */
+  when?: Condition;
 }
 
 export interface ResourceDescriptor {
@@ -188,6 +219,8 @@ export interface ResourceDescriptor {
   kind: 'collection' | 'singleton' | 'screen';
   /** The page's path under /dashboard; none for a resource shown only inside another's detail. */
   route?: string;
+  /** Catalogue key of the page title (default `entities.<id>.title`). */
+  title?: string;
   access: AccessExpression;
   menu?: MenuPlacement[];
   /** kind 'screen': the hand-written screen's name in `src/screens/screens.ts`. */
@@ -197,10 +230,10 @@ export interface ResourceDescriptor {
   /** The row field that identifies a row (default `id`). */
   key?: string;
   operations?: {
-    list?: ListOperation;
+    list?: ListOperation | ParentFieldList;
     get?: GetOperation;
     create?: CreateOperation;
-    update?: RowOperation;
+    update?: UpdateSpec;
     remove?: DeleteSpec;
     reorder?: ReorderOperation;
   };
@@ -210,6 +243,8 @@ export interface ResourceDescriptor {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The fields a client-side search matches (server-paged lists search on the server). */
   searchFields?: string[];
+  /** Controls that narrow the list (a status, a date range), kept in the URL. */
+  filters?: (string | FilterSpec)[];
   form?: FormSpec;
   actions?: ActionSpec[];
   /** Resources shown inside a row's detail page (`<route>/:id`). */

@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import es from './locales/es.json';
+import type { CatalogueTree } from './mergeCatalogues';
 
 export type Catalogue = typeof es;
 
@@ -18,4 +19,17 @@ export const defaultCatalogue: Catalogue = es;
 
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return language === 'es' ? es : (await LOADERS[language]()).default;
+}
+
+/** The texts of the pages behind sign-in (the entity engine's and the screens'): loaded on entering them. */
+const PAGE_LOADERS: Record<Language, () => Promise<{ default: CatalogueTree }>> = {
+  es: () => import('./pages/es'),
+  en: () => import('./pages/en'),
+  zh: () => import('./pages/zh'),
+  fr: () => import('./pages/fr'),
+  it: () => import('./pages/it'),
+};
+
+export async function loadPageCatalogue(language: Language): Promise<CatalogueTree> {
+  return (await PAGE_LOADERS[language]()).default;
 }

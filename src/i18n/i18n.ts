@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { defaultCatalogue, loadCatalogue } from './catalogues';
+import { defaultCatalogue, loadCatalogue, loadPageCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /** Where the chosen language is kept across reloads. */
@@ -26,11 +26,32 @@ void i18n.init({
   interpolation: { escapeValue: false }, // React escapes; server messages are shown as text, never HTML
 });
 
+/** Whether the pages' texts are in use (the user went past sign-in): a language switch then loads them too. */
+let pageTextsWanted = false;
+const pageTextsLoaded = new Set<Language>();
+
+async function addPageTexts(language: Language): Promise<void> {
+  if (pageTextsLoaded.has(language)) return;
+  // Merged into the same namespace: a page's keys read like any other.
+  i18n.addResourceBundle(language, 'translation', await loadPageCatalogue(language), true, false);
+  pageTextsLoaded.add(language);
+}
+
 async function switchTo(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language), true, false);
   }
+  if (pageTextsWanted) await addPageTexts(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Loads the texts of the signed-in pages for the current language (and Spanish, the fallback), once;
+ * the dashboard waits for them, so the sign-in page does not carry them.
+ */
+export async function ensurePageTexts(): Promise<void> {
+  pageTextsWanted = true;
+  await Promise.all([addPageTexts(DEFAULT_LANGUAGE), addPageTexts(currentLanguage())]);
 }
 
 /** Switches the interface language, loading its catalogue if needed, and remembers it. */

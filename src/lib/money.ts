@@ -16,3 +16,19 @@ export function formatMoney(amount: number, locale = 'es'): string {
     maximumFractionDigits: 2,
   }).format(floorMoney(amount));
 }
+
+/** The amount rounded down, with its currency (`12,34 €`); without a known currency, as formatMoney. */
+export function formatCurrency(amount: number, currency: string | null | undefined, locale = 'es'): string {
+  if (!currency) return formatMoney(amount, locale);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(floorMoney(amount));
+  } catch {
+    // An unknown currency code: the amount alone, with the code after it.
+    return `${formatMoney(amount, locale)} ${currency}`;
+  }
+}

@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
   registerAnswerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {

@@ -4,9 +4,17 @@
  *   DATABASE_URL: a PostgreSQL server instead of the embedded database in DATA_DIR/pgdata;
  *   SMTP_URL: send mail through this server instead of writing it to DATA_DIR/mail;
  *   PUBLIC_URL: the back office's address for links in mails (default http://HOST:PORT);
- *   TRUST_PROXY=1: behind a reverse proxy, read the client address from X-Forwarded-For.
+ *   TRUST_PROXY=1: behind a reverse proxy, read the client address from X-Forwarded-For;
+ *   MAP_TILE_URL: the cities map's tile template (OpenStreetMap's by default; `none` for no tiles), whose
+ *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for.
  */
 import { resolve } from 'node:path';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  NO_MAP_TILES,
+  tileImageOrigins,
+} from './http/mapTiles';
 import { DEFAULT_LIMITS, type ServerConfig } from './services';
 
 export interface RuntimeConfig extends ServerConfig {
@@ -30,6 +38,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** The tile template, checked at start so a typo fails loudly instead of leaving the map blank. */
+function mapTileUrl(value: string | undefined): string | null {
+  if (value === undefined) return DEFAULT_MAP_TILE_URL;
+  if (value.toLowerCase() === NO_MAP_TILES) return null;
+  tileImageOrigins(value);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const listenPort = port(nonEmpty(env.PORT));
@@ -43,5 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://${displayHost}:${listenPort}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mapTileUrl: mapTileUrl(nonEmpty(env.MAP_TILE_URL)),
+    mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
   };
 }

@@ -15,6 +15,10 @@ export interface ServerConfig {
   loginRateLimit: { maxFailures: number; windowMs: number };
   uploadMaxBytes: number;
   bodyMaxBytes: number;
+  /** Leaflet tile URL template of the cities map, or null for no tiles (the bundled outline only). */
+  mapTileUrl: string | null;
+  /** The tile provider's attribution, shown on the map as plain text. */
+  mapTileAttribution: string;
 }
 
 export interface Services {

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, isFailure } from '../../src/api';
+// The app's client is the client as the app wires it (token, notices, session end).
+import '../../src/app/apiWiring';
 import { writeStoredSession } from '../../src/session/storedSession';
 import { buildSession } from '../fixtures/entities';
 import { storeInfoResponse } from '../fixtures/responses';

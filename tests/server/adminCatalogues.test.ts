@@ -50,6 +50,12 @@ describe('cities', () => {
     expect(all.cities.length).toBeGreaterThan(spain.cities.length);
   });
 
+  it("answers the map's tile source with the list (MAP_TILE_URL and MAP_TILE_ATTRIBUTION)", async () => {
+    const answer = await server.ok('/admin/get-all-cities', {}, as());
+    expect(answer.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(answer.mapTileAttribution).toBe('© OpenStreetMap contributors');
+  });
+
   it('accepts zones Intl lists under another name, refuses unknown zones, offsets and countries (400)', async () => {
     const { city } = await server.ok(
       '/admin/city/add',

@@ -177,6 +177,8 @@ describe('store', () => {
   it('/client/get-store-info', async () => {
     const { store, generalConfiguration } = await ok('/client/get-store-info', {}, { token: owner });
     expect(store.name).toBe('Café Central');
+    // Its city's zone: the dashboard's default chart end is today there.
+    expect(store.timeZone).toBe('Europe/Madrid');
     expect(generalConfiguration.supportPhone).not.toBe('');
   });
 
@@ -200,6 +202,7 @@ describe('store', () => {
       isMultiStore: _m,
       clientWebApp: _cw,
       slug: _s,
+      timeZone: _tz,
       nps: _nps,
       plan: _p,
       ...editable

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../../src/app/queryClient';
-import { i18n } from '../../src/i18n/i18n';
+import { ensurePageTexts, i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
 import { server } from '../msw/server';
@@ -15,11 +15,23 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-// Pages are lazily loaded chunks: the first test to open one waits for Vite to transform its modules,
-// which on a busy machine takes longer than findBy*'s default second.
+// jsdom lays nothing out: a chart's responsive container (recharts) is given the size a browser would
+// give it, so charts draw in tests as they do for users instead of warning about a 0 x 0 box.
+const layoutRect = HTMLElement.prototype.getBoundingClientRect;
+HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement) {
+  return this.classList.contains('recharts-responsive-container')
+    ? new DOMRect(0, 0, 800, 288)
+    : layoutRect.call(this);
+};
+
+// Lazily loaded pages and forms may take more than the default second to appear on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Components of the signed-in pages read texts the dashboard loads on entry.
+  await ensurePageTexts();
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

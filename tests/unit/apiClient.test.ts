@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, TOKEN_HEADER } from '../../src/api/client';
-import { raiseNoSubscriptionNotice } from '../../src/api/noSubscriptionNotice';
+import { raiseNoSubscriptionNotice } from '../../src/app/noSubscriptionNotice';
 import { isFailure } from '../../src/contract/types';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
 import { buildEmployee } from '../fixtures/entities';

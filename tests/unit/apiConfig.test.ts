@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl } from '../../src/api/config';
+import { apiBaseUrl, assetUrl } from '../../src/api/config';
 
 describe('apiBaseUrl', () => {
   const page = 'http://127.0.0.1:8080';
@@ -23,5 +23,23 @@ describe('apiBaseUrl', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => apiBaseUrl({ host: 'api.demo.test', port: 'eighty' }, page)).toThrow(/VITE_API_PORT/);
+  });
+});
+
+describe('assetUrl', () => {
+  const api = 'https://api.demo.test:8443';
+
+  it("resolves an upload's path on the API origin", () => {
+    expect(assetUrl('/uploads/store/logo.png', api)).toBe(
+      'https://api.demo.test:8443/uploads/store/logo.png',
+    );
+  });
+
+  it('keeps an absolute address as it is', () => {
+    expect(assetUrl('https://cdn.demo.test/logo.png', api)).toBe('https://cdn.demo.test/logo.png');
+  });
+
+  it('has no address for an empty one', () => {
+    expect(assetUrl('  ', api)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { SkipLink } from '../../ui/SkipLink';
+import { useDocumentTitle } from '../documentTitle';
 import { activeMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
 import { pageTitleKey } from '../menu/pageTitle';
@@ -59,6 +60,9 @@ function SignedInShell({ session }: { session: Session }) {
   const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
   const title = t(pageTitleKey(pageKey));
   const chatPhone = supportChatPhone(session, shell.generalConfiguration);
+  const allowed = pageKey !== null && PAGES[pageKey].access(shell.access);
+  // The tab names the page shown; a 404 or the 'no access' page in the frame names it itself.
+  useDocumentTitle(shell.ready && allowed ? title : undefined);
 
   function signOut() {
     queryClient.clear();
@@ -74,8 +78,8 @@ function SignedInShell({ session }: { session: Session }) {
     // Administrators have no store home: their first page is the stores list.
     if (pageKey === '' && session.userType === 'admin')
       return <Navigate to="/dashboard/admin/stores" replace />;
-    if (pageKey !== null && !PAGES[pageKey].access(shell.access)) return <NoAccessPage />;
-    return <Outlet />;
+    if (pageKey !== null && !allowed) return <NoAccessPage />;
+    return <Outlet context={shell} />;
   }
 
   return (

@@ -1,6 +1,7 @@
+import { MENU_GROUPS, PAGE_ENTRIES } from '../../entities/generated/pages';
 import type { IconName } from '../../ui/iconShapes';
-import { type AccessContext, type AccessRule, admin, ecommerce } from './accessRules';
-import { PAGES, type PageKey, storeCategories } from './pages';
+import type { AccessContext, AccessRule } from './accessRules';
+import { accessRule, PAGES, type PageKey } from './pages';
 
 export type { IconName };
 
@@ -25,47 +26,44 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (key: PageKey, labelKey: string, icon: IconName, visible?: AccessRule): MenuLink =>
-  visible ? { kind: 'link', key, labelKey, icon, visible } : { kind: 'link', key, labelKey, icon };
+/**
+ * The sidebar of spec §2 in its order, from the pages' menu entries in the registry: links sorted by
+ * their order, the ecommerce group's children inside it (a page may have an entry in both places).
+ */
+function buildMenu(): MenuEntry[] {
+  const placed: { order: number; entry: MenuEntry }[] = MENU_GROUPS.map((group) => ({
+    order: group.order,
+    entry: {
+      kind: 'group',
+      id: group.id,
+      labelKey: group.label,
+      icon: group.icon,
+      visible: accessRule(group.access),
+      children: [],
+    },
+  }));
+  const children = new Map<string, { order: number; link: MenuLink }[]>();
+  for (const page of PAGE_ENTRIES) {
+    for (const item of page.menu) {
+      const link: MenuLink = {
+        kind: 'link',
+        key: page.route,
+        labelKey: item.label,
+        icon: item.icon,
+        visible: accessRule(item.access),
+      };
+      if (item.group === null) placed.push({ order: item.order, entry: link });
+      else children.set(item.group, [...(children.get(item.group) ?? []), { order: item.order, link }]);
+    }
+  }
+  for (const { entry } of placed) {
+    if (entry.kind === 'group')
+      entry.children = (children.get(entry.id) ?? []).sort((a, b) => a.order - b.order).map((c) => c.link);
+  }
+  return placed.sort((a, b) => a.order - b.order).map((p) => p.entry);
+}
 
-/** The sidebar of spec §2 in its order: store entries, then administrator entries. */
-export const MENU: readonly MenuEntry[] = [
-  link('', 'menu.home', 'home'),
-  link('loyalty', 'menu.loyalty', 'heart'),
-  link('customers', 'menu.customers', 'users'),
-  link('activity', 'menu.activity', 'activity'),
-  link('rewards', 'menu.rewards', 'gift'),
-  link('banners', 'menu.banners', 'image'),
-  link('offers', 'menu.offers', 'tag'),
-  {
-    kind: 'group',
-    id: 'ecommerce',
-    labelKey: 'menu.ecommerce',
-    icon: 'cart',
-    visible: ecommerce,
-    children: [
-      link('orders', 'menu.orders', 'package'),
-      link('products', 'menu.products', 'box'),
-      link('shippingcosts', 'menu.shippingCosts', 'truck'),
-      link('admin/categories', 'menu.categories', 'layers', storeCategories),
-    ],
-  },
-  link('news', 'menu.news', 'newspaper'),
-  link('coupons', 'menu.coupons', 'qr'),
-  link('notifications', 'menu.notifications', 'bell'),
-  link('employees', 'menu.employees', 'badge'),
-  link('locations', 'menu.locations', 'pin'),
-  link('configuration', 'menu.configuration', 'settings'),
-  link('admin', 'menu.plans', 'layers'),
-  link('admin/stores', 'menu.stores', 'store'),
-  link('admin/storetypes', 'menu.storeTypes', 'tag'),
-  link('admin/categories', 'menu.categories', 'layers', admin),
-  link('admin/cities', 'menu.cities', 'map'),
-  link('admin/locations', 'menu.locations', 'pin'),
-  link('admin/notifications', 'menu.notifications', 'bell'),
-  link('admin/offers', 'menu.offers', 'tag'),
-  link('admin/configuration', 'menu.configuration', 'settings'),
-];
+export const MENU: readonly MenuEntry[] = buildMenu();
 
 function linkVisible(entry: MenuLink, context: AccessContext): boolean {
   return (entry.visible ?? PAGES[entry.key].access)(context);

@@ -1,92 +1,39 @@
-import {
-  type AccessRule,
-  admin,
-  allOf,
-  allStoreUsers,
-  anyOf,
-  bannersFeature,
-  byBrand,
-  ecommerce,
-  owner,
-  ownerOfSingleStore,
-  permStoreEmployee,
-  planAllows,
-  storeSettings,
-} from './accessRules';
+/**
+ * Every page under /dashboard (spec §2) with who may open it, read from the generated registry of
+ * schemas/resources/: one place says a page exists, its title and its access rule, and the router, the
+ * sidebar and the guard of typed URLs all read it here.
+ */
+import { PAGE_ENTRIES } from '../../entities/generated/pages';
+import type { PageRoute } from '../../entities/generated/routes';
+import { type AccessExpression, compileAccess, storeCategories } from './accessExpression';
+import type { AccessRule } from './accessRules';
 
-/** Every page under /dashboard (spec §2), by its path relative to /dashboard, with who may open it. */
-export const PAGE_KEYS = [
-  '',
-  'rewards',
-  'customers',
-  'employees',
-  'myprofile',
-  'loyalty',
-  'activity',
-  'offers',
-  'news',
-  'notifications',
-  'locations',
-  'configuration',
-  'payment',
-  'customerlevels',
-  'products',
-  'orders',
-  'shippingcosts',
-  'recurringsubscription',
-  'coupons',
-  'banners',
-  'admin',
-  'admin/stores',
-  'admin/storetypes',
-  'admin/categories',
-  'admin/cities',
-  'admin/locations',
-  'admin/notifications',
-  'admin/offers',
-  'admin/configuration',
-  'admin/store/payments/:storeId',
-] as const;
+export { storeCategories };
 
-export type PageKey = (typeof PAGE_KEYS)[number];
+export type PageKey = PageRoute;
 
-const signedIn: AccessRule = () => true;
+export interface Page {
+  titleKey: string;
+  access: AccessRule;
+  entry: (typeof PAGE_ENTRIES)[number];
+}
 
-/** Store categories are managed in the ecommerce group by single-store owners and permStore employees. */
-export const storeCategories: AccessRule = allOf(ecommerce, anyOf(ownerOfSingleStore, permStoreEmployee));
+const compiled = new Map<string, AccessRule>();
 
-export const PAGES: Record<PageKey, { titleKey: string; access: AccessRule }> = {
-  '': { titleKey: 'menu.home', access: allStoreUsers },
-  rewards: { titleKey: 'menu.rewards', access: storeSettings },
-  customers: { titleKey: 'menu.customers', access: allStoreUsers },
-  employees: { titleKey: 'menu.employees', access: storeSettings },
-  myprofile: { titleKey: 'menu.myProfile', access: signedIn },
-  loyalty: { titleKey: 'menu.loyalty', access: storeSettings },
-  activity: { titleKey: 'menu.activity', access: storeSettings },
-  offers: { titleKey: 'menu.offers', access: allOf(storeSettings, planAllows('planShowOffers')) },
-  news: { titleKey: 'menu.news', access: allOf(storeSettings, planAllows('planShowNews')) },
-  notifications: {
-    titleKey: 'menu.notifications',
-    access: byBrand(allOf(owner, planAllows('planPushNotifications')), admin),
-  },
-  locations: { titleKey: 'menu.locations', access: storeSettings },
-  configuration: { titleKey: 'menu.configuration', access: owner },
-  payment: { titleKey: 'pages.payment', access: owner },
-  customerlevels: { titleKey: 'pages.customerLevels', access: storeSettings },
-  products: { titleKey: 'menu.products', access: ecommerce },
-  orders: { titleKey: 'menu.orders', access: ecommerce },
-  shippingcosts: { titleKey: 'menu.shippingCosts', access: ecommerce },
-  recurringsubscription: { titleKey: 'pages.subscription', access: owner },
-  coupons: { titleKey: 'menu.coupons', access: storeSettings },
-  banners: { titleKey: 'menu.banners', access: allOf(storeSettings, bannersFeature) },
-  admin: { titleKey: 'menu.plans', access: admin },
-  'admin/stores': { titleKey: 'menu.stores', access: admin },
-  'admin/storetypes': { titleKey: 'menu.storeTypes', access: admin },
-  'admin/categories': { titleKey: 'menu.categories', access: anyOf(admin, storeCategories) },
-  'admin/cities': { titleKey: 'menu.cities', access: admin },
-  'admin/locations': { titleKey: 'menu.locations', access: byBrand(admin, owner) },
-  'admin/notifications': { titleKey: 'menu.notifications', access: admin },
-  'admin/offers': { titleKey: 'menu.offers', access: admin },
-  'admin/configuration': { titleKey: 'menu.configuration', access: admin },
-  'admin/store/payments/:storeId': { titleKey: 'pages.storePayments', access: admin },
-};
+/** One compiled rule per distinct expression: pages and menu entries share them. */
+export function accessRule(expression: AccessExpression): AccessRule {
+  const key = JSON.stringify(expression);
+  let rule = compiled.get(key);
+  if (!rule) {
+    rule = compileAccess(expression);
+    compiled.set(key, rule);
+  }
+  return rule;
+}
+
+export const PAGES = Object.fromEntries(
+  PAGE_ENTRIES.map((entry) => [
+    entry.route,
+    { titleKey: entry.title, access: accessRule(entry.access), entry },
+  ]),
+) as Record<PageKey, Page>;

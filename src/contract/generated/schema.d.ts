@@ -2547,7 +2547,7 @@ export interface paths {
         put?: never;
         /**
          * List the cities
-         * @description Every city, or those of one country, by name ascending. Administrators only (userType admin); anyone else gets 403.
+         * @description Every city, or those of one country, by name ascending, with the tile source of the map on which a city's point is chosen (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION). Administrators only (userType admin); anyone else gets 403.
          */
         post: operations["adminGetAllCities"];
         delete?: never;
@@ -3630,6 +3630,8 @@ export interface components {
             clientWebApp: $Read<string>;
             /** @description The store's path in the customers' web app. */
             slug: $Read<string>;
+            /** @description The store's IANA time zone (its city's, else the platform's): the days of the dashboard chart and of the activity filters are days in it, so the screen's 'today' is today there. */
+            timeZone: $Read<string>;
             /** @description Net promoter score from the surveys, null without surveys. */
             nps: $Read<number | null>;
             /** @description The plan flags the administrator set for the store; they decide which features it sees. */
@@ -8122,6 +8124,13 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         cities: components["schemas"]["City"][];
+                        /** @description Leaflet tile URL template ({z}, {x}, {y}, optionally {s}) of the city map; its host is the only tile host the Content-Security-Policy allows. Null when the map draws no tiles, only its bundled world outline. */
+                        mapTileUrl: string | null;
+                        /**
+                         * @description The tile provider's credit, shown on the map as plain text.
+                         * @example © OpenStreetMap contributors
+                         */
+                        mapTileAttribution: string;
                     };
                 };
             };

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { countries, currencies, locations, stores, storeTypes } from '../db/schema';
 import { notFound } from '../http/apiError';
 import { messages } from '../messages';
-import { loadPlatformSettings, storeNps } from './storeFacts';
+import { loadPlatformSettings, storeNps, storeTimeZone } from './storeFacts';
 
 export async function loadStoreView(db: Database, storeId: number, now: Date): Promise<Entity<'Store'>> {
   const [row] = await db
@@ -64,6 +64,7 @@ export async function loadStoreView(db: Database, storeId: number, now: Date): P
     isMultiStore: (locationCount?.n ?? 0) > 1,
     clientWebApp: settings.clientWebApp,
     slug: store.slug,
+    timeZone: await storeTimeZone(db, storeId),
     nps,
     plan: {
       planShowProducts: store.planShowProducts,

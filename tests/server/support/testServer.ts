@@ -12,6 +12,7 @@ import { precompressDirectory } from '../../../scripts/vite/precompress';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../src/server/http/mapTiles';
 import { createFileMailer, type Mail } from '../../../src/server/mail/mailer';
 import { DEFAULT_LIMITS, type ServerConfig } from '../../../src/server/services';
 import { responseValidator } from '../../support/contract';
@@ -89,7 +90,14 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   await writeFile(join(distDir, 'dashboard.html'), FRONT_END_DASHBOARD);
   await writeFile(join(distDir, 'assets', FRONT_END_ASSET), FRONT_END_ASSET_SOURCE);
   await precompressDirectory(distDir);
-  const config: ServerConfig = { ...DEFAULT_LIMITS, dataDir, publicUrl: PUBLIC_URL, ...overrides };
+  const config: ServerConfig = {
+    ...DEFAULT_LIMITS,
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    mapTileUrl: DEFAULT_MAP_TILE_URL,
+    mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
+    ...overrides,
+  };
   const mails: Mail[] = [];
   const files = createFileMailer(join(dataDir, 'mail'), { info: () => undefined });
   let clockOffset = 0;

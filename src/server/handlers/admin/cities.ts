@@ -54,7 +54,9 @@ export const adminCityHandlers = {
     const rows = await selectCities(services.db)
       .where(body.countryId === undefined ? undefined : eq(cities.countryId, body.countryId))
       .orderBy(asc(cities.name), asc(cities.id));
-    return { cities: rows };
+    // The cities page lists and edits in one place, so its map's tile source comes with the list.
+    const { mapTileUrl, mapTileAttribution } = services.config;
+    return { cities: rows, mapTileUrl, mapTileAttribution };
   },
 
   async adminCityAdd({ body, services }) {

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JsonApiPath } from '../../contract/types';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { notify } from '../../ui/notifications';
+import type { OperationResult } from '../data/callOperation';
+import { useOperationMutation } from '../data/useRowMutation';
+import type { Row } from '../data/values';
+import type { Resource } from '../resource';
+import { EntityForm } from './EntityForm';
+import { bodyFromForm, formDataFromRow } from './formData';
+import { useFormsModule } from './useFormsModule';
+
+export interface FormModalProps {
+  resource: Resource;
+  /** The form in the resource's forms module: create, update, action.<id>, section.<id>. */
+  formKey: string;
+  title: string;
+  submitLabel: string;
+  operation: JsonApiPath;
+  /** Fields the engine sends itself: the row's id, params. */
+  engineFields: Row;
+  /** The row being edited: the form starts from it and the fields it does not show are sent as it has them. */
+  row: Row | null;
+  /** Values a new form starts with besides the schema's defaults. */
+  initialData?: Row;
+  texts: { progress: string; success: string; failure: string };
+  /** Values the texts may name besides the row's and the form's (an action's row, its count). */
+  textValues?: Row;
+  currency: string | null;
+  onClose: () => void;
+  /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
+  onSaved?: (result: OperationResult) => boolean | undefined;
+}
+
+interface Failure {
+  title: string;
+  message: string;
+}
+
+/**
+ * A modal form that saves pessimistically: while the call runs the spec's progress text shows and the
+ * form is locked; an ok answer reloads the lists, shows the success toast and closes; a failure keeps
+ * the modal open with everything typed and shows the failure's title and the server's message.
+ */
+export function FormModal(props: FormModalProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const forms = useFormsModule(props.resource);
+  const mutation = useOperationMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [progress, setProgress] = useState(false);
+  const definition = forms.data?.forms[props.formKey];
+  const validators = forms.data?.validators[props.formKey];
+
+  async function submit(data: Row) {
+    if (!definition) return;
+    setFailure(null);
+    setProgress(true);
+    const body = bodyFromForm(definition, data, { engine: props.engineFields, row: props.row });
+    const result = await mutation.mutateAsync({ path: props.operation, body });
+    setProgress(false);
+    if (result.s !== 'ok') {
+      setFailure({
+        title: t(props.texts.failure, { ...props.textValues, ...props.row, ...data }),
+        message: result.m,
+      });
+      return;
+    }
+    // The success text may name the answer's fields too (`{{created}}` coupons).
+    notify({
+      kind: 'success',
+      title: t(props.texts.success, { ...result, ...props.textValues, ...props.row, ...data }),
+    });
+    if (props.onSaved?.(result) !== false) props.onClose();
+  }
+
+  const busy = progress || mutation.isPending;
+  return (
+    <Modal
+      open
+      title={props.title}
+      onClose={busy ? () => undefined : props.onClose}
+      size="large"
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose} disabled={busy}>
+            {t('engine.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={!definition}>
+            {props.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {progress && (
+          <p
+            role="status"
+            className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-800 ring-1 ring-inset ring-sky-200"
+          >
+            {t(props.texts.progress)}
+          </p>
+        )}
+        {failure && (
+          <div
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+          >
+            <p className="font-semibold">{failure.title}</p>
+            {failure.message && <p className="mt-0.5">{failure.message}</p>}
+          </div>
+        )}
+        {forms.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('engine.loadFailed')}
+          </p>
+        )}
+        {definition && validators ? (
+          <EntityForm
+            id={formId}
+            definition={definition}
+            validators={validators}
+            initialData={{ ...props.initialData, ...formDataFromRow(definition, props.row) }}
+            currency={props.currency}
+            disabled={busy}
+            onSubmit={(data) => void submit(data)}
+          />
+        ) : (
+          !forms.isError && <div className="h-48 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Row } from '../data/values';
+
+/** What a widget may need beyond its own field: the currency, the whole form's data, and a way to set siblings. */
+export interface EngineFormContext {
+  currency: string | null;
+  data: Row;
+  /** Sets several fields at once (a map point fills latitude, longitude and zoom). */
+  patch: (values: Row) => void;
+}
+
+export const FormContext = createContext<EngineFormContext>({
+  currency: null,
+  data: {},
+  patch: () => undefined,
+});
+
+export function useFormContext(): EngineFormContext {
+  return useContext(FormContext);
+}

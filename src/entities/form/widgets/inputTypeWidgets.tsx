@@ -1,0 +1,18 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { BaseInputTemplate } from '../theme/BaseInputTemplate';
+
+/** The plain inputs, each a BaseInputTemplate of its HTML type. */
+function inputOf(type: string, extra: Partial<WidgetProps['options']> = {}) {
+  return function InputWidget(props: WidgetProps) {
+    return <BaseInputTemplate {...props} type={type} options={{ ...props.options, ...extra }} />;
+  };
+}
+
+export const TextWidget = inputOf('text');
+export const PasswordWidget = inputOf('password');
+export const EmailWidget = inputOf('email');
+export const NumberWidget = inputOf('number');
+export const PointsWidget = inputOf('number');
+export const DateWidget = inputOf('date');
+export const TimeWidget = inputOf('time');
+export const UrlWidget = inputOf('url');

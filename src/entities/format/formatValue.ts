@@ -1,0 +1,63 @@
+/**
+ * A cell's value as text in the user's language: numbers and points with grouping, money rounded down
+ * to 2 decimals in the store's currency (spec §5), calendar days without a time-zone shift, instants in
+ * the browser's zone, booleans as the catalogue's Sí/No. Images, colours and links render elsewhere;
+ * their text form is what CSV export writes.
+ */
+import type { TFunction } from 'i18next';
+import { formatCurrency } from '../../lib/money';
+import type { ResolvedColumn } from '../resource';
+
+export interface FormatContext {
+  language: string;
+  currency: string | null;
+  t: TFunction;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function formatDay(value: string, language: string): string {
+  const match = DAY.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatInstant(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatValue(
+  value: unknown,
+  column: Pick<ResolvedColumn, 'format' | 'values' | 'empty'>,
+  context: FormatContext,
+): string {
+  if (value === null || value === undefined || value === '')
+    return column.empty ? context.t(column.empty) : '';
+  switch (column.format) {
+    case 'money':
+      return typeof value === 'number'
+        ? formatCurrency(value, context.currency, context.language)
+        : String(value);
+    case 'number':
+    case 'points':
+    case 'rating':
+      return typeof value === 'number'
+        ? new Intl.NumberFormat(context.language).format(value)
+        : String(value);
+    case 'date':
+      return typeof value === 'string' ? formatDay(value, context.language) : String(value);
+    case 'datetime':
+      return typeof value === 'string' ? formatInstant(value, context.language) : String(value);
+    case 'boolean':
+      return context.t(value === true ? 'engine.yes' : 'engine.no');
+    case 'enum': {
+      const key = column.values?.[String(value)];
+      return key ? context.t(key) : String(value);
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

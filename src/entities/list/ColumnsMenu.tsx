@@ -1,0 +1,48 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import type { ResolvedColumn } from '../resource';
+
+export interface ColumnsMenuProps {
+  columns: ResolvedColumn[];
+  visibility: Record<string, boolean>;
+  onToggle: (field: string) => void;
+}
+
+/** Which columns the table shows; the user's choice is remembered per list. */
+export function ColumnsMenu({ columns, visibility, onToggle }: ColumnsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Popover className="relative">
+      <PopoverButton className={buttonClasses('secondary')}>
+        <Icon name="columns" width={18} height={18} />
+        <span className="hidden sm:inline">{t('engine.columns')}</span>
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-30 mt-2 max-h-[300px] w-60 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+      >
+        <fieldset>
+          <legend className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('engine.columns')}
+          </legend>
+          {columns.map((column) => (
+            <label
+              key={column.field}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                checked={visibility[column.field] ?? true}
+                onChange={() => onToggle(column.field)}
+                className="size-4 rounded border-slate-300 text-brand-600"
+              />
+              {t(column.label)}
+            </label>
+          ))}
+        </fieldset>
+      </PopoverPanel>
+    </Popover>
+  );
+}

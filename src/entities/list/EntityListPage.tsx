@@ -1,0 +1,337 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useViewport } from '../../app/layout/useViewport';
+import { buttonClasses } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { ActionDialog } from '../actions/ActionDialog';
+import { useCan } from '../data/useCan';
+import { useListRows } from '../data/useListRows';
+import { matches, type Row, resolveParams, valueAt } from '../data/values';
+import { LazyFormModal } from '../form/LazyFormModal';
+import { useFormatContext } from '../format/useFormatContext';
+import type { ResolvedAction, Resource } from '../resource';
+import { useColumnVisibility } from './columnVisibility';
+import { DeleteFlow } from './DeleteFlow';
+import { EntityCards } from './EntityCards';
+import { EntityTable } from './EntityTable';
+import { exportListCsv } from './exportListCsv';
+import { ListBody } from './ListBody';
+import { ListFilters } from './ListFilters';
+import { ListToolbar } from './ListToolbar';
+import { Pagination } from './Pagination';
+import type { RowAction } from './RowActions';
+import { useListView } from './useListView';
+import { useReorder } from './useReorder';
+
+export interface EntityListPageProps {
+  resource: Resource;
+  /** A list shown inside another row's detail page: that row, and the prefix of its URL state. */
+  parent?: { row: Row; prefix: string };
+}
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; row: Row }
+  | { kind: 'delete'; rows: Row[] }
+  | { kind: 'action'; action: ResolvedAction; row?: Row; keys?: (string | number)[] };
+
+/**
+ * The engine's list page: a descriptor's rows in a table (cards on a phone) with server or client
+ * paging, sorting and search kept in the URL, column choice, CSV export, row selection with bulk
+ * delete, and its create, edit, delete and custom actions in modals.
+ */
+export function EntityListPage({ resource, parent }: EntityListPageProps) {
+  const { t } = useTranslation();
+  const route = useParams();
+  const [params, setParams] = useSearchParams();
+  const format = useFormatContext();
+  const can = useCan();
+  const viewport = useViewport();
+  const view = useListView(resource, parent?.prefix ?? '');
+  const context = useMemo(() => ({ route, parent: parent?.row }), [route, parent?.row]);
+  const rows = useListRows(resource, view.state, context, format.language);
+  const { visibility, toggle } = useColumnVisibility(resource.id, resource.columns);
+  // A selection belongs to the view it was made in: a new page, search or sort selects nothing.
+  const viewKey = JSON.stringify(view.state);
+  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({
+    view: viewKey,
+    rows: {},
+  });
+  const selected = selection.view === viewKey ? selection.rows : {};
+  const setSelected = useCallback(
+    (next: RowSelectionState | ((current: RowSelectionState) => RowSelectionState)) =>
+      setSelection((current) => {
+        const base = current.view === viewKey ? current.rows : {};
+        return { view: viewKey, rows: typeof next === 'function' ? next(base) : next };
+      }),
+    [viewKey],
+  );
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
+  const labelOf = useCallback(
+    (row: Row) => {
+      const text = resource.columns.find((c) => c.format === 'text' || c.format === 'email');
+      const value = text ? valueAt(row, text.field) : undefined;
+      return typeof value === 'string' && value ? value : keyOf(row);
+    },
+    [resource.columns, keyOf],
+  );
+  const reorder = useReorder(resource, rows.all, labelOf);
+
+  const pageActions = resource.actions.filter((a) => a.scope === 'page' && can(a.access));
+  const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
+
+  // `?action=<id>` opens a page action (the dashboard's quick actions link here).
+  const requested = parent ? null : params.get('action');
+  useEffect(() => {
+    if (!requested) return;
+    const action = pageActions.find((a) => a.id === requested);
+    if (action) setDialog({ kind: 'action', action });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, pageActions, setParams]);
+
+  const rowActions = useCallback(
+    (row: Row): RowAction[] => {
+      const actions: RowAction[] = [];
+      if (resource.update && matches(resource.update.when, row))
+        actions.push({
+          id: 'edit',
+          label: t('engine.edit'),
+          icon: 'edit',
+          onSelect: () => setDialog({ kind: 'edit', row }),
+        });
+      for (const action of resource.actions) {
+        if (action.scope !== 'row' || !can(action.access) || !matches(action.when, row)) continue;
+        actions.push({
+          id: action.id,
+          label: t(action.texts.label, row),
+          icon: action.icon,
+          danger: action.danger,
+          onSelect: () => setDialog({ kind: 'action', action, row }),
+        });
+      }
+      if (resource.remove && matches(resource.remove.when, row))
+        actions.push({
+          id: 'delete',
+          label: t('engine.delete'),
+          icon: 'trash',
+          danger: true,
+          onSelect: () => setDialog({ kind: 'delete', rows: [row] }),
+        });
+      return actions;
+    },
+    [resource, can, t],
+  );
+
+  const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
+  // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
+  const deletableRows = resource.remove
+    ? selectedRows.filter((row) => matches(resource.remove?.when, row))
+    : [];
+  const selectable = resource.remove !== null || bulkActions.length > 0;
+  // A list inside a detail page that fits on one page needs no pager.
+  const fitsOnePage = view.state.page === 1 && rows.total <= view.state.pageSize;
+  const filters = resource.filters ?? [];
+  const filtering = Object.values(view.state.filters).some((value) => value !== '');
+  const searching = view.state.search.trim() !== '' || filtering;
+  const detailHref =
+    resource.detail && resource.route
+      ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
+      : undefined;
+  const visibleColumns = resource.columns.filter((c) => visibility[c.field] !== false);
+
+  return (
+    <section aria-labelledby={`${resource.id}-title`} className="space-y-4">
+      <ListToolbar
+        resource={resource}
+        titleId={`${resource.id}-title`}
+        embedded={parent !== undefined}
+        searchText={view.searchText}
+        onSearch={view.setSearchText}
+        onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+        pageActions={pageActions}
+        onAction={(action) => setDialog({ kind: 'action', action })}
+        columns={resource.columns}
+        visibility={visibility}
+        onToggleColumn={toggle}
+        onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
+        canExport={rows.rows.length > 0}
+      />
+      {filters.length > 0 && (
+        <ListFilters
+          filters={filters}
+          values={view.state.filters}
+          onChange={(field, value) => view.dispatch({ type: 'filter', field, value })}
+          onClear={() => view.dispatch({ type: 'clearFilters' })}
+        />
+      )}
+      {selectedRows.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
+          <span className="me-auto font-medium">{t('engine.selected', { count: selectedRows.length })}</span>
+          {bulkActions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className={buttonClasses('secondary')}
+              onClick={() =>
+                setDialog({
+                  kind: 'action',
+                  action,
+                  keys: selectedRows.map((row) => valueAt(row, resource.key) as number),
+                })
+              }
+            >
+              <Icon name={action.icon} width={16} height={16} />
+              {t(action.texts.label)}
+            </button>
+          ))}
+          {deletableRows.length > 0 && (
+            <button
+              type="button"
+              className={buttonClasses('danger')}
+              onClick={() => setDialog({ kind: 'delete', rows: deletableRows })}
+            >
+              <Icon name="trash" width={16} height={16} />
+              {t('engine.deleteSelected')}
+            </button>
+          )}
+          <button type="button" className={buttonClasses('ghost')} onClick={() => setSelected({})}>
+            {t('engine.clearSelection')}
+          </button>
+        </div>
+      )}
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ListBody
+          resource={resource}
+          rows={rows}
+          searching={searching}
+          onCreate={resource.create ? () => setDialog({ kind: 'create' }) : null}
+        >
+          {viewport === 'mobile' ? (
+            <EntityCards
+              rows={reorder.rows ?? rows.rows}
+              columns={resource.columns}
+              visibility={visibility}
+              rowKey={keyOf}
+              rowLabel={labelOf}
+              format={format}
+              rowActions={rowActions}
+              {...(detailHref ? { detailHref } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
+              {...(selectable
+                ? {
+                    selection: {
+                      isSelected: (key: string) => selected[key] === true,
+                      toggle: (key: string) =>
+                        setSelected((current) => ({ ...current, [key]: !current[key] })),
+                    },
+                  }
+                : {})}
+            />
+          ) : (
+            <EntityTable
+              rows={reorder.rows ?? rows.rows}
+              columns={resource.columns}
+              visibility={visibility}
+              rowKey={keyOf}
+              rowLabel={labelOf}
+              sort={view.state.sort}
+              onSort={(field) => view.dispatch({ type: 'sort', field })}
+              format={format}
+              rowActions={rowActions}
+              caption={t(resource.texts.title)}
+              {...(detailHref ? { detailHref } : {})}
+              {...(selectable ? { selection: { selected, onChange: setSelected } } : {})}
+              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
+            />
+          )}
+        </ListBody>
+        {reorder.enabled && (
+          <p role="status" className="sr-only">
+            {reorder.announcement}
+          </p>
+        )}
+        {!reorder.enabled && rows.total > 0 && !(parent && fitsOnePage) && (
+          <Pagination
+            page={view.state.page}
+            pageSize={view.state.pageSize}
+            total={rows.total}
+            onPage={(page) => view.dispatch({ type: 'page', page })}
+            onPageSize={(pageSize) => view.dispatch({ type: 'pageSize', pageSize })}
+          />
+        )}
+      </div>
+
+      {dialog?.kind === 'create' && resource.create && (
+        <LazyFormModal
+          resource={resource}
+          formKey="create"
+          title={t(resource.texts.createTitle)}
+          submitLabel={t('engine.save')}
+          operation={resource.create.path}
+          engineFields={resolveParams(resource.create.params, context)}
+          row={null}
+          texts={{
+            progress: resource.texts.creating,
+            success: resource.texts.created,
+            failure: resource.texts.createFailed,
+          }}
+          currency={format.currency}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && resource.update && (
+        <LazyFormModal
+          resource={resource}
+          formKey="update"
+          title={t(resource.texts.editTitle, dialog.row)}
+          submitLabel={t('engine.save')}
+          operation={resource.update.path}
+          engineFields={{
+            ...resolveParams(resource.update.params, { ...context, row: dialog.row }),
+            [resource.update.id]: valueAt(dialog.row, resource.key),
+          }}
+          row={dialog.row}
+          texts={{
+            progress: resource.texts.updating,
+            success: resource.texts.updated,
+            failure: resource.texts.updateFailed,
+          }}
+          currency={format.currency}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteFlow
+          resource={resource}
+          rows={dialog.rows}
+          context={context}
+          onClose={() => {
+            setDialog(null);
+            setSelected({});
+          }}
+        />
+      )}
+      {dialog?.kind === 'action' && (
+        <ActionDialog
+          resource={resource}
+          action={dialog.action}
+          context={{ ...context, row: dialog.row }}
+          {...(dialog.keys ? { keys: dialog.keys } : {})}
+          currency={format.currency}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,304 @@
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../ui/Icon';
+import type { Row } from '../data/values';
+import type { FormatContext } from '../format/formatValue';
+import type { ResolvedColumn } from '../resource';
+import { CellValue } from './CellValue';
+import type { SortState } from './listState';
+import { type MovedRow, ReorderButtons } from './ReorderButtons';
+import { type RowAction, RowActions } from './RowActions';
+
+export interface EntityTableProps {
+  rows: Row[];
+  columns: ResolvedColumn[];
+  visibility: Record<string, boolean>;
+  rowKey: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  sort: SortState | null;
+  onSort: (field: string) => void;
+  format: FormatContext;
+  /** Row selection (bulk actions); omitted when the list has none. */
+  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  rowActions: (row: Row) => RowAction[];
+  /** Where a row's detail page is, when rows have one. */
+  detailHref?: (row: Row) => string;
+  /** Rows can be put in order (levels): drag, or the move buttons for keyboards. */
+  reorder?: { onMove: (from: number, to: number) => void; moved: MovedRow | null };
+  caption: string;
+}
+
+/**
+ * What cells read that changes from one render to the next. It reaches them through the table's
+ * `meta` rather than through the column definitions, so those stay the same objects: a new cell
+ * function would be a new component type to React, and every cell — a focused button with it — would
+ * be thrown away and rebuilt on each render.
+ */
+interface CellMeta {
+  format: FormatContext;
+  rowLabel: (row: Row) => string;
+  rowActions: (row: Row) => RowAction[];
+  detailHref: ((row: Row) => string) | undefined;
+  reorder: EntityTableProps['reorder'];
+  rowKey: (row: Row) => string;
+  count: number;
+}
+
+function cellMeta(meta: unknown): CellMeta {
+  return meta as CellMeta;
+}
+
+const SELECT_COLUMN = '__select';
+const ACTIONS_COLUMN = '__actions';
+const ORDER_COLUMN = '__order';
+/** Columns as wide as their controls; the data columns share the rest. */
+const NARROW_COLUMNS = new Set([SELECT_COLUMN, ACTIONS_COLUMN, ORDER_COLUMN]);
+
+/**
+ * The engine's table: TanStack Table in manual mode — the rows given are already the page to show
+ * (paged, sorted and searched by the server or by viewRows), so a table never sorts twice.
+ */
+export function EntityTable(props: EntityTableProps) {
+  const { t } = useTranslation();
+  const {
+    rows,
+    columns,
+    visibility,
+    rowKey,
+    rowLabel,
+    sort,
+    onSort,
+    format,
+    selection,
+    rowActions,
+    detailHref,
+    reorder,
+  } = props;
+
+  const hasSelection = selection !== undefined;
+  const hasReorder = reorder !== undefined;
+  const hasDetail = detailHref !== undefined;
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
+    const defs: ColumnDef<Row>[] = [];
+    if (hasReorder) {
+      defs.push({
+        id: ORDER_COLUMN,
+        header: () => <span className="sr-only">{t('engine.dragToReorder')}</span>,
+        cell: ({ row, table }) => {
+          const meta = cellMeta(table.options.meta);
+          if (!meta.reorder) return null;
+          return (
+            <span className="flex items-center gap-0.5">
+              <span className="cursor-grab text-slate-400 active:cursor-grabbing" aria-hidden="true">
+                <Icon name="grip" width={16} height={16} />
+              </span>
+              <ReorderButtons
+                index={row.index}
+                count={meta.count}
+                rowLabel={meta.rowLabel(row.original)}
+                onMove={meta.reorder.onMove}
+                moved={meta.reorder.moved?.key === meta.rowKey(row.original) ? meta.reorder.moved : null}
+              />
+            </span>
+          );
+        },
+      });
+    }
+    if (hasSelection) {
+      defs.push({
+        id: SELECT_COLUMN,
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 text-brand-600"
+            checked={table.getIsAllRowsSelected()}
+            ref={(input) => {
+              if (input) input.indeterminate = table.getIsSomeRowsSelected();
+            }}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+            aria-label={t('engine.selectAll')}
+          />
+        ),
+        cell: ({ row, table }) => (
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 text-brand-600"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+            aria-label={`${t('engine.selectRow')}: ${cellMeta(table.options.meta).rowLabel(row.original)}`}
+          />
+        ),
+      });
+    }
+    const linked = hasDetail ? firstTextColumn(columns) : -1;
+    columns.forEach((column, index) => {
+      defs.push({
+        id: column.field,
+        header: () => t(column.label),
+        cell: ({ row, table }) => {
+          const meta = cellMeta(table.options.meta);
+          const value = <CellValue row={row.original} column={column} format={meta.format} />;
+          // The first text column links to the row's detail page.
+          return meta.detailHref && index === linked ? (
+            <Link to={meta.detailHref(row.original)} className="font-medium text-brand-700 hover:underline">
+              {value}
+            </Link>
+          ) : (
+            value
+          );
+        },
+      });
+    });
+    defs.push({
+      id: ACTIONS_COLUMN,
+      header: () => <span className="sr-only">{t('engine.actions')}</span>,
+      cell: ({ row, table }) => {
+        const meta = cellMeta(table.options.meta);
+        return <RowActions actions={meta.rowActions(row.original)} rowLabel={meta.rowLabel(row.original)} />;
+      },
+    });
+    return defs;
+  }, [columns, hasSelection, hasReorder, hasDetail, t]);
+
+  const meta: CellMeta = { format, rowLabel, rowActions, detailHref, reorder, rowKey, count: rows.length };
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    meta,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableRowSelection: selection !== undefined,
+    state: {
+      columnVisibility: visibility,
+      rowSelection: selection?.selected ?? {},
+    },
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
+    },
+  });
+
+  // Dragging a row: where it comes from and where it would land, to show the drop place.
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+
+  const sortableFields = new Set(columns.filter((c) => c.sortable).map((c) => c.field));
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-slate-50">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const field = header.column.id;
+                const sortable = sortableFields.has(field) && !reorder;
+                const direction = sort?.field === field ? sort.direction : null;
+                const ariaSort =
+                  direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
+                    className={`whitespace-nowrap px-3 py-2.5 text-start font-semibold text-slate-700 ${
+                      NARROW_COLUMNS.has(field) ? 'w-px' : ''
+                    }`}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => onSort(field)}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {label}
+                        <Icon
+                          name={direction === 'asc' ? 'sortUp' : direction === 'desc' ? 'sortDown' : 'sort'}
+                          width={14}
+                          height={14}
+                          className={direction ? 'text-brand-700' : 'text-slate-400'}
+                        />
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className={`${row.getIsSelected() ? 'bg-brand-50/60' : 'hover:bg-slate-50'} ${dropClasses(drag, row.index)}`}
+              draggable={reorder ? true : undefined}
+              onDragStart={
+                reorder
+                  ? (event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      // Firefox starts a drag only when it carries data.
+                      event.dataTransfer.setData('text/plain', String(row.index));
+                      setDrag({ from: row.index, over: row.index });
+                    }
+                  : undefined
+              }
+              onDragOver={
+                reorder && drag
+                  ? (event) => {
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = 'move';
+                      if (drag.over !== row.index) setDrag({ ...drag, over: row.index });
+                    }
+                  : undefined
+              }
+              onDrop={
+                reorder && drag
+                  ? (event) => {
+                      event.preventDefault();
+                      setDrag(null);
+                      if (drag.from !== row.index) reorder.onMove(drag.from, row.index);
+                    }
+                  : undefined
+              }
+              onDragEnd={reorder ? () => setDrag(null) : undefined}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2.5 align-middle text-slate-700">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The dragged row fades; the row it would land on shows a line on the side it would go. */
+function dropClasses(drag: { from: number; over: number } | null, index: number): string {
+  if (!drag) return '';
+  if (index === drag.from) return 'opacity-50';
+  if (index !== drag.over) return '';
+  return drag.from < index
+    ? 'shadow-[inset_0_-2px_0_0_var(--color-brand-600)]'
+    : 'shadow-[inset_0_2px_0_0_var(--color-brand-600)]';
+}
+
+function firstTextColumn(columns: ResolvedColumn[]): number {
+  return columns.findIndex((column) => column.format === 'text' || column.format === 'email');
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import type { ListRows } from '../data/useListRows';
+import type { Resource } from '../resource';
+import { EmptyState } from './EmptyState';
+import { TableSkeleton } from './TableSkeleton';
+import { useDelayedFlag } from './useDelayedFlag';
+
+/** A skeleton only when the first rows take longer than this. */
+export const SKELETON_DELAY_MS = 300;
+
+/** What a list's frame holds: the rows, or why there are none (loading, failure, empty, no match). */
+export function ListBody({
+  resource,
+  rows,
+  searching,
+  onCreate,
+  children,
+}: {
+  resource: Resource;
+  rows: ListRows;
+  searching: boolean;
+  onCreate: (() => void) | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const slow = useDelayedFlag(rows.isPending, SKELETON_DELAY_MS);
+  if (rows.isPending) return slow ? <TableSkeleton /> : <div className="h-40" aria-busy="true" />;
+  if (rows.error && rows.rows.length === 0) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <p className="font-semibold text-slate-900">{t(resource.texts.loadFailed)}</p>
+        <p className="text-sm text-slate-600">{rows.error.message}</p>
+        <Button variant="secondary" onClick={rows.refetch}>
+          <Icon name="refresh" width={16} height={16} />
+          {t('engine.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (rows.rows.length === 0) {
+    return searching ? (
+      <EmptyState icon="search" title={t('engine.noMatches')} />
+    ) : (
+      <EmptyState
+        icon="list"
+        title={t(resource.texts.empty)}
+        {...(onCreate ? { hint: t(resource.texts.emptyHint) } : {})}
+        action={
+          onCreate && (
+            <Button onClick={onCreate}>
+              <Icon name="plus" width={18} height={18} />
+              {t(resource.texts.create)}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <div className={rows.isFetching ? 'opacity-70 transition-opacity' : undefined}>{children}</div>;
+}

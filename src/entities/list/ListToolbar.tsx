@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import type { ResolvedAction, ResolvedColumn, Resource } from '../resource';
+import { ColumnsMenu } from './ColumnsMenu';
+
+export interface ListToolbarProps {
+  resource: Resource;
+  titleId: string;
+  embedded: boolean;
+  searchText: string;
+  onSearch: (text: string) => void;
+  onCreate: (() => void) | null;
+  pageActions: ResolvedAction[];
+  onAction: (action: ResolvedAction) => void;
+  columns: ResolvedColumn[];
+  visibility: Record<string, boolean>;
+  onToggleColumn: (field: string) => void;
+  onExport: () => void;
+  canExport: boolean;
+}
+
+/** A list's heading with its search box and buttons: create, the page's actions, columns, export. */
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  const { resource, embedded } = props;
+  const Heading = embedded ? 'h2' : 'h1';
+  const searchable = resource.list?.search !== 'none';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Heading
+        id={props.titleId}
+        tabIndex={-1}
+        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'}`}
+      >
+        {t(resource.texts.title)}
+      </Heading>
+      {searchable && (
+        <div className="relative w-full sm:w-72">
+          <Icon
+            name="search"
+            width={18}
+            height={18}
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-400"
+          />
+          <input
+            type="search"
+            value={props.searchText}
+            onChange={(event) => props.onSearch(event.target.value)}
+            placeholder={t(resource.texts.search)}
+            aria-label={t(resource.texts.search)}
+            className="block w-full rounded-lg border-0 py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600"
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <ColumnsMenu columns={props.columns} visibility={props.visibility} onToggle={props.onToggleColumn} />
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={props.onExport}
+          disabled={!props.canExport}
+        >
+          <Icon name="download" width={18} height={18} />
+          <span className="hidden sm:inline">{t('engine.exportCsv')}</span>
+          <span className="sr-only sm:hidden">{t('engine.exportCsv')}</span>
+        </button>
+        {props.pageActions.map((action) => (
+          <Button key={action.id} variant="secondary" onClick={() => props.onAction(action)}>
+            <Icon name={action.icon} width={18} height={18} />
+            {t(action.texts.label)}
+          </Button>
+        ))}
+        {props.onCreate && (
+          <Button onClick={props.onCreate}>
+            <Icon name="plus" width={18} height={18} />
+            {t(resource.texts.create)}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Resource } from '../resource';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListAction,
+  type ListState,
+  listReducer,
+  readListState,
+  writeListState,
+} from './listState';
+
+/** How long typing pauses before a search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListView {
+  state: ListState;
+  dispatch: (action: ListAction) => void;
+  /** What the search box shows: the user's text at once, applied to the list after a pause. */
+  searchText: string;
+  setSearchText: (text: string) => void;
+}
+
+export function defaultListState(resource: Resource): ListState {
+  return {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: resource.list?.defaultSort ?? null,
+    search: '',
+    filters: Object.fromEntries((resource.filters ?? []).map((filter) => [filter.field, ''])),
+  };
+}
+
+/** A list's view kept in the URL (under a prefix for lists shown together). */
+export function useListView(resource: Resource, prefix = ''): ListView {
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => defaultListState(resource), [resource]);
+  const state = useMemo(() => readListState(params, defaults, prefix), [params, defaults, prefix]);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // The query as last written. react-router hands a functional update the query of the last render,
+  // and applies a navigation later, so two changes in a row (a start and an end date) would lose the
+  // first; the URL's query replaces this only when it changes.
+  const written = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    written.current = params;
+  }
+  const dispatch = useCallback(
+    (action: ListAction) => {
+      const current = written.current;
+      const next = writeListState(
+        current,
+        listReducer(readListState(current, defaults, prefix), action),
+        defaults,
+        prefix,
+      );
+      written.current = next;
+      setParams(next, { replace: action.type === 'search' });
+    },
+    [setParams, defaults, prefix],
+  );
+
+  const [searchText, setSearchTextState] = useState(state.search);
+  const timer = useRef<number | undefined>(undefined);
+  // A back/forward navigation or a shared link changes the search under the box: show it.
+  useEffect(() => setSearchTextState(state.search), [state.search]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => dispatch({ type: 'search', search: text }), SEARCH_DEBOUNCE_MS);
+    },
+    [dispatch],
+  );
+
+  return { state, dispatch, searchText, setSearchText };
+}

@@ -1,0 +1,9 @@
+/**
+ * The es texts of the signed-in pages: one file per resource or screen in locales/pages/es/, so
+ * adding an entity adds a file instead of editing a shared one. One chunk, loaded on entering /dashboard.
+ */
+import { mergeCatalogues } from '../mergeCatalogues';
+
+export default mergeCatalogues(
+  Object.values(import.meta.glob('../locales/pages/es/*.json', { eager: true, import: 'default' })),
+);

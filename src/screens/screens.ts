@@ -1,0 +1,22 @@
+/**
+ * The hand-written screens a page descriptor can name (kind 'screen'): the registry's ScreenName type
+ * makes this table complete. Each is its own chunk.
+ */
+import type { ComponentType } from 'react';
+import { lazyPage } from '../app/lazyPage';
+import type { ScreenName } from '../entities/generated/routes';
+
+export const SCREENS: Record<ScreenName, ComponentType> = {
+  dashboard: lazyPage(
+    () => import('./dashboard/HomePage'),
+    (m) => m.HomePage,
+  ),
+  activity: lazyPage(
+    () => import('./pending/PendingPage'),
+    (m) => m.PendingPage,
+  ),
+  pending: lazyPage(
+    () => import('./pending/PendingPage'),
+    (m) => m.PendingPage,
+  ),
+};
