@@ -105,11 +105,14 @@ function SignedInShell({ session }: { session: Session }) {
         className="flex min-h-screen flex-col transition-[margin] duration-200"
         style={{ paddingTop: TOP_BAR_HEIGHT_PX, marginInlineStart: contentOffset }}
       >
+        {/* At least a screen high, so the footer starts below the fold: a page that grows once its data
+            arrives then pushes nothing visible down (no layout shift). */}
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-labelledby={PAGE_TITLE_ID}
           className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
+          style={{ minHeight: `calc(100vh - ${TOP_BAR_HEIGHT_PX}px)` }}
         >
           <InFrameContext value={true}>{page()}</InFrameContext>
         </main>
