@@ -10,7 +10,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
-const FRONT_END_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const FRONT_END_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'];
 const SERVER_ONLY = join(root, 'src', 'server');
 
 async function newestChange(path: string): Promise<number> {

@@ -1,5 +1,5 @@
-import type { ApiFailure } from '../contract/types';
-import { createApiClient } from './client';
+import type { ApiFailure, ApiRequest, ApiResult, JsonApiPath, UploadModelType } from '../contract/types';
+import type { ApiClient, CallOptions } from './client';
 import { apiBaseUrl } from './config';
 
 /** What the app tells the client: the session's token, and what to do when a call fails. */
@@ -18,12 +18,55 @@ export function wireApi(next: ApiWiring): void {
   wiring = next;
 }
 
+let client: Promise<ApiClient> | null = null;
+
+/**
+ * The client (openapi-fetch and the contract's wiring) is loaded by the first call, not with the app:
+ * the sign-in page paints without it and fetches it when the user signs in. A failed load (offline, a
+ * new deployment) is forgotten, so the next call tries again.
+ */
+function loadClient(): Promise<ApiClient> {
+  client ??= import('./client')
+    .then(({ createApiClient }) =>
+      createApiClient({
+        baseUrl: apiBaseUrl(),
+        getToken: () => wiring.getToken(),
+        onFailure: (failure, status) => wiring.onFailure(failure, status),
+      }),
+    )
+    .catch((cause: unknown) => {
+      client = null;
+      throw cause;
+    });
+  return client;
+}
+
+/** Like any failed call (it never throws): the client's code could not be loaded. */
+function loadFailure(cause: unknown): ApiFailure {
+  const failure: ApiFailure = { s: 'error', m: cause instanceof Error ? cause.message : String(cause) };
+  wiring.onFailure(failure, 0);
+  return failure;
+}
+
 /** The one API client of the app. */
-export const api = createApiClient({
-  baseUrl: apiBaseUrl(),
-  getToken: () => wiring.getToken(),
-  onFailure: (failure, status) => wiring.onFailure(failure, status),
-});
+export const api: ApiClient = {
+  call<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiResult<P>> {
+    return loadClient().then(
+      (loaded) => loaded.call(path, body, options),
+      (cause: unknown) => loadFailure(cause),
+    );
+  },
+  upload(
+    modelType: UploadModelType,
+    file: Blob,
+    fileName?: string,
+  ): Promise<ApiResult<'/general/upload-file/{modelType}'>> {
+    return loadClient().then(
+      (loaded) => loaded.upload(modelType, file, fileName),
+      (cause: unknown) => loadFailure(cause),
+    );
+  },
+};
 
 export type * from '../contract/types';
 export { isFailure } from '../contract/types';

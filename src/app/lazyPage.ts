@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
 
-export type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** A route whose page is its own chunk, loaded when first visited. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
-  return async () => ({ Component: pick(await load()) });
+/** A page whose code is its own chunk, loaded when first shown (the routes wrap it in Suspense). */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
 }

@@ -1,107 +1,96 @@
-import { type RouteObject, redirect } from 'react-router-dom';
-import { type PageRoute as PageKey, RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
+import type { ComponentType } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+import { RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
 import './apiWiring';
 import { ensurePageTexts } from '../i18n/i18n';
-import { ServerErrorPage } from '../screens/errors/ServerErrorPage';
 import { SCREENS } from '../screens/screens';
-import { checkSignedIn } from '../session/sessionStore';
-import { PagePlaceholder } from '../ui/PagePlaceholder';
-import { TopProgressBar } from '../ui/TopProgressBar';
-import type { PageHandle } from './layout/usePageKey';
-import { type LazyRoute, lazyPage } from './lazyPage';
+// Not lazy: it holds the pages' own loading placeholder, so it must be there before they load.
+import { DashboardPageFrame } from './layout/DashboardPageFrame';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
-import { signInPath } from './signInRedirect';
+import { RequireSession } from './router/RequireSession';
 
-const notFoundPage = lazyPage(
+const NotFoundPage = lazyPage(
   () => import('../screens/errors/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
-
-const signInPage = lazyPage(
+const SignInPage = lazyPage(
   () => import('../screens/auth/SignInPage'),
   (m) => m.SignInPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../screens/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../screens/auth/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+const DashboardLayout = lazyPage(
+  // The pages' texts arrive with the frame, so no page shows before its words.
+  () => Promise.all([import('./layout/DashboardLayout'), ensurePageTexts()]),
+  ([m]) => m.DashboardLayout,
 );
 
 type RouteEntry = (typeof ROUTE_ENTRIES)[number];
 
 /** A page's screen: hand-written, or the entity engine's page for its resource. */
-function pageRoute(entry: RouteEntry): LazyRoute {
+function pageScreen(entry: RouteEntry): ComponentType {
   if (entry.screen !== null) return SCREENS[entry.screen];
   const loadResource = RESOURCE_LOADERS[entry.id];
   if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
-  return async () => {
-    const [{ EntityPage }, { resource }] = await Promise.all([
-      import('../entities/EntityPage'),
-      loadResource(),
-    ]);
-    return { Component: () => <EntityPage resource={resource} /> };
-  };
+  return lazyPage(
+    () => Promise.all([import('../entities/EntityPage'), loadResource()]),
+    ([{ EntityPage }, { resource }]) =>
+      function ResourcePage() {
+        return <EntityPage resource={resource} />;
+      },
+  );
 }
 
 function dashboardChildren(entry: RouteEntry): RouteObject[] {
-  const key: PageKey = entry.route;
-  const handle: PageHandle = { pageKey: key };
-  const lazy = pageRoute(entry);
-  const routes: RouteObject[] = [key === '' ? { index: true, handle, lazy } : { path: key, handle, lazy }];
+  const Page = pageScreen(entry);
+  const key = entry.route;
+  const routes: RouteObject[] = [
+    key === '' ? { index: true, element: <Page /> } : { path: key, element: <Page /> },
+  ];
   // A row's detail page, e.g. /dashboard/customers/123.
-  if (entry.hasDetail) routes.push({ path: `${key}/:rowId`, handle, lazy });
+  if (entry.hasDetail) routes.push({ path: `${key}/:rowId`, element: <Page /> });
   return routes;
-}
-
-/** Protected pages: without a valid session, to sign-in, remembering where the user was going. */
-function requireSession({ request }: { request: Request }) {
-  if (checkSignedIn()) return null;
-  const url = new URL(request.url);
-  return redirect(signInPath(url));
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ServerErrorPage />,
-    hydrateFallbackElement: (
-      <>
-        <TopProgressBar active />
-        <PagePlaceholder />
-      </>
-    ),
     children: [
-      { path: '/', lazy: signInPage },
-      { path: '/signin', lazy: signInPage },
+      { path: '/', element: <SignInPage /> },
+      { path: '/signin', element: <SignInPage /> },
+      { path: '/resetpassword', element: <ResetPasswordPage /> },
+      { path: '/registro', element: <RegisterPage /> },
       {
-        path: '/resetpassword',
-        lazy: lazyPage(
-          () => import('../screens/auth/ResetPasswordPage'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/registro',
-        lazy: lazyPage(
-          () => import('../screens/auth/RegisterPage'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      {
-        path: '/dashboard',
-        loader: requireSession,
-        lazy: async () => {
-          // The pages' texts arrive with the frame, so no page shows before its words.
-          const [{ DashboardLayout }] = await Promise.all([
-            import('./layout/DashboardLayout'),
-            ensurePageTexts(),
-          ]);
-          return { Component: DashboardLayout };
-        },
+        element: <RequireSession />,
         children: [
           {
-            // A page that crashes shows the 500 page inside the frame; the rest of the app keeps working.
-            errorElement: <ServerErrorPage />,
-            children: [...ROUTE_ENTRIES.flatMap(dashboardChildren), { path: '*', lazy: notFoundPage }],
+            path: '/dashboard',
+            element: <DashboardLayout />,
+            children: [
+              {
+                element: <DashboardPageFrame />,
+                children: [
+                  ...ROUTE_ENTRIES.flatMap(dashboardChildren),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
           },
         ],
       },
-      { path: '*', lazy: notFoundPage },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The page at the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

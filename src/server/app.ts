@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import { handlers } from './handlers';
 import { errorEnvelope } from './http/apiError';
 import { isApiPath, pathOf } from './http/apiPaths';
+import { registerAnswerCompression } from './http/compressAnswers';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
   // A mail still being sent after its answer is finished before the server (and its database) closes.
   app.addHook('onClose', () => services.background.idle());
+  registerAnswerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = errorReply(error);

@@ -10,12 +10,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const active = currentLanguage();
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        aria-label={t('language.choose')}
-      >
+      {/* Named by what it shows ('ES') and what it does ('Idioma'): a voice command can say what is seen. */}
+      <MenuButton className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
         <Icon name="language" />
-        <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{active.toUpperCase()}</span>
+        <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{active.toUpperCase()}</span>{' '}
+        <span className="sr-only">{t('language.choose')}</span>
         <Icon name="chevronDown" width={14} height={14} />
       </MenuButton>
       <MenuItems

@@ -1,66 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from './Icon';
-import {
-  type AppNotification,
-  dismissNotification,
-  getNotifications,
-  subscribeToNotifications,
-} from './notifications';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getNotifications, subscribeToNotifications } from './notifications';
 
-/** How long a notification stays unless it is persistent. */
-export const TOAST_DURATION_MS = 5000;
-
-const KIND_STYLES: Record<
-  AppNotification['kind'],
-  { ring: string; icon: 'check' | 'alert' | 'bell'; tone: string }
-> = {
-  success: { ring: 'ring-emerald-200', icon: 'check', tone: 'text-emerald-600' },
-  error: { ring: 'ring-red-200', icon: 'alert', tone: 'text-red-600' },
-  info: { ring: 'ring-sky-200', icon: 'bell', tone: 'text-sky-600' },
-};
-
-function Toast({ notification }: { notification: AppNotification }) {
-  const { t } = useTranslation();
-  const style = KIND_STYLES[notification.kind];
-  useEffect(() => {
-    if (notification.persistent) return;
-    const timer = window.setTimeout(() => dismissNotification(notification.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [notification]);
-  return (
-    <div
-      role={notification.kind === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex w-full gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ${style.ring}`}
-    >
-      <Icon name={style.icon} className={`mt-0.5 shrink-0 ${style.tone}`} />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{notification.title}</p>
-        {notification.description && (
-          <p className="mt-1 text-sm text-slate-600">{notification.description}</p>
-        )}
-        {notification.link && (
-          <Link
-            to={notification.link.to}
-            onClick={() => dismissNotification(notification.id)}
-            className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {notification.link.label}
-          </Link>
-        )}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissNotification(notification.id)}
-        className="shrink-0 self-start rounded-md p-1 text-slate-400 hover:text-slate-600"
-        aria-label={t('common.close')}
-      >
-        <Icon name="close" width={16} height={16} />
-      </button>
-    </div>
-  );
-}
+// The toasts (and the icon set they draw from) load with the first notification: most visits to the
+// sign-in page raise none, and the live region below is there from the start, so screen readers still
+// announce the first one.
+const Toast = lazy(() => import('./Toast').then((m) => ({ default: m.Toast })));
 
 /** Renders the notification centre's notifications at the top end corner of the screen. */
 export function Toaster() {
@@ -70,9 +14,11 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:end-4 sm:top-20 sm:w-96 sm:items-end"
     >
-      {notifications.map((notification) => (
-        <Toast key={notification.id} notification={notification} />
-      ))}
+      <Suspense fallback={null}>
+        {notifications.map((notification) => (
+          <Toast key={notification.id} notification={notification} />
+        ))}
+      </Suspense>
     </div>
   );
 }

@@ -294,13 +294,13 @@ describe('points chart', () => {
 });
 
 describe('quick actions', () => {
-  /** Each quick action's name and where it leads. */
+  /** Each quick action's title (the first part of its name) and where it leads. */
   function actionLinks(): [string, string | null][] {
     const section = screen.getByRole('region', { name: 'Acciones rápidas' });
     return within(section)
       .getAllByRole('link')
       .map((link) => [
-        document.getElementById(link.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        document.getElementById(link.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent ?? '',
         link.getAttribute('href'),
       ]);
   }

@@ -11,7 +11,7 @@ describe('languages', () => {
     const { user } = renderApp('/dashboard', { session: buildSession() });
     await screen.findByRole('link', { name: 'Clientes' });
 
-    await user.click(screen.getByRole('button', { name: 'Idioma' }));
+    await user.click(screen.getByRole('button', { name: 'ES Idioma' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
 
     expect(await screen.findByRole('link', { name: 'Customers' })).toBeInTheDocument();

@@ -48,12 +48,12 @@ test('an owner signs in, uses the shell on a desktop and a phone, switches langu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clientes');
 
   // English and back to Spanish; the choice survives a reload.
-  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('button', { name: 'ES Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'EN Language' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clientes');
 

@@ -3,8 +3,17 @@
  * limits and media types, the front end's client-side routes, and that answers carry only what the
  * contract declares.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, FRONT_END_ASSET, type TestServer } from './support/testServer';
+import {
+  createTestServer,
+  FRONT_END_ASSET,
+  FRONT_END_ASSET_SOURCE,
+  FRONT_END_DASHBOARD,
+  FRONT_END_INDEX,
+  FRONT_END_SIGN_IN,
+  type TestServer,
+} from './support/testServer';
 
 let server: TestServer;
 let ownerToken: string;
@@ -57,18 +66,119 @@ describe('routing', () => {
   );
 
   it('serves index.html for client-side routes of the built front end', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/dashboard/customers?page=2' });
+    const response = await server.app.inject({ method: 'GET', url: '/registro?from=mail' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toBe(FRONT_END_INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/dashboard', '/dashboard/customers?page=2', '/dashboard/admin/store/payments/7'])(
+    'serves the document that preloads the signed-in frame for %s',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FRONT_END_DASHBOARD);
+    },
+  );
+
+  it.each(['/', '/signin', '/signin?redirect=%2Fdashboard%2Fcustomers'])(
+    'serves the sign-in page rendered at build time for %s',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FRONT_END_SIGN_IN);
+    },
+  );
 
   it('serves the hashed assets for a year', async () => {
     const response = await server.app.inject({ method: 'GET', url: `/assets/${FRONT_END_ASSET}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression', () => {
+  const asset = `/assets/${FRONT_END_ASSET}`;
+
+  it('sends the brotli copy of an asset to a browser that accepts it, still cached for a year', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FRONT_END_ASSET_SOURCE);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(FRONT_END_ASSET_SOURCE);
+    const plain = await server.app.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(FRONT_END_ASSET_SOURCE);
+  });
+
+  it('sends index.html compressed for client-side routes, revalidated on every load', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard/customers',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it('compresses API answers over 1 KB by Accept-Encoding, and leaves small ones alone', async () => {
+    const list = await server.app.inject({
+      method: 'POST',
+      url: '/client/customer/all',
+      headers: { 'content-type': 'application/json', token: ownerToken, 'accept-encoding': 'gzip, br' },
+      payload: JSON.stringify({ page: 1, pageSize: 50 }),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+    const body = brotliDecompressSync(list.rawPayload);
+    expect(body.length).toBeGreaterThan(1024);
+    expect(list.rawPayload.length).toBeLessThan(body.length);
+    expect(JSON.parse(body.toString())).toEqual(expect.objectContaining({ s: 'ok' }));
+
+    const gzipOnly = await server.app.inject({
+      method: 'POST',
+      url: '/client/customer/all',
+      headers: { 'content-type': 'application/json', token: ownerToken, 'accept-encoding': 'gzip, br;q=0' },
+      payload: JSON.stringify({ page: 1, pageSize: 50 }),
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString()).s).toBe('ok');
+
+    const small = await server.app.inject({
+      method: 'POST',
+      url: '/client/no-such-thing',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: '{}',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(expect.objectContaining({ s: 'error' }));
   });
 });
 

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../src/app/routes';
+import { App } from '../../src/app/App';
 import type { Session } from '../../src/contract/types';
 import { i18n } from '../../src/i18n/i18n';
 import { startSession } from '../../src/session/sessionStore';
+import { memoryRouter } from './memoryRouter';
 
 export interface RenderAppOptions {
   session?: Session;
@@ -21,12 +21,12 @@ export function setWindowWidth(width: number): void {
 export function renderApp(path: string, { session, width = 1280 }: RenderAppOptions = {}) {
   setWindowWidth(width);
   if (session) startSession(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { history, probe, router } = memoryRouter(path);
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <App history={history}>{probe}</App>
     </I18nextProvider>,
   );
-  return { ...view, router, user };
+  return { ...view, history, router, user };
 }

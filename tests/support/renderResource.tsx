@@ -2,16 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import type { ShellContext } from '../../src/app/layout/useShellContext';
 import { accessContext } from '../../src/app/menu/accessContext';
 import { queryClient } from '../../src/app/queryClient';
+import { AppRouter } from '../../src/app/router/AppRouter';
 import { EntityPage } from '../../src/entities/EntityPage';
 import type { Resource } from '../../src/entities/resource';
 import { ensurePageTexts, i18n } from '../../src/i18n/i18n';
 import { startSession } from '../../src/session/sessionStore';
 import { Toaster } from '../../src/ui/Toaster';
 import { buildSession } from '../fixtures/entities';
+import { memoryRouter } from './memoryRouter';
 import { setWindowWidth } from './renderApp';
 
 /** What the signed-in frame gives its pages, for a store owner whose plan has every feature. */
@@ -56,20 +58,19 @@ export async function renderResource(resource: Resource, path = '/dashboard/test
   await ensurePageTexts();
   setWindowWidth(1280);
   startSession(buildSession());
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: <Frame />,
-        children: [{ path: 'test', element: <EntityPage resource={resource} /> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const { history, probe, router } = memoryRouter(path);
   const user = userEvent.setup();
+  // The app's router (src/app/router), so the page runs as it does in the app.
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <Routes>
+          <Route path="/dashboard" element={<Frame />}>
+            <Route path="test" element={<EntityPage resource={resource} />} />
+          </Route>
+        </Routes>
+        {probe}
+      </AppRouter>
     </I18nextProvider>,
   );
   return { ...view, router, user };

@@ -4,21 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api, type Session } from '../../api';
 import { NoAccessPage } from '../../screens/errors/NoAccessPage';
-import { endSession, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
+import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { SkipLink } from '../../ui/SkipLink';
+import { useDocumentTitle } from '../documentTitle';
 import { activeMenuKey, firstMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
+import { pageTitleKey } from '../menu/pageTitle';
 import { queryClient } from '../queryClient';
-import { signInPath } from '../signInRedirect';
 import { Footer } from './Footer';
+import { InFrameContext } from './inFrame';
 import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
-import { SupportChatLink } from './SupportChatLink';
-import { TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
+import { SupportChatLink, supportChatPhone } from './SupportChatLink';
+import { PAGE_TITLE_ID, TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
 import { usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
 import { useViewport } from './useViewport';
 import { MOBILE_MENU_CLOSE_DELAY_MS, type ViewportKind } from './viewport';
+
+/** The page's content, where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
 
 function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
   if (kind === 'desktop') return open ? 'expanded' : 'rail';
@@ -29,13 +35,8 @@ function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
 /** The signed-in frame: top bar, sidebar, the page (guarded by the menu rules), footer. */
 export function DashboardLayout() {
   const session = useSession();
-  const location = useLocation();
-  if (!isSignedIn(session)) {
-    // Signing out leads to '/'; a session lost while here (expired token, sign-out in another tab) leads
-    // to sign-in, remembering the page.
-    const destination = lastSessionEndReason() === 'signOut' ? '/' : signInPath(location);
-    return <Navigate to={destination} replace />;
-  }
+  // RequireSession shows the frame to signed-in users only, and leads away when the session ends.
+  if (!isSignedIn(session)) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInShell session={session} />
@@ -57,7 +58,11 @@ function SignedInShell({ session }: { session: Session }) {
   // A drawer lies over the page: the page keeps only the room of what stays under it (a tablet's rail).
   const underDrawer = kind === 'tablet' ? SIDEBAR_WIDTH_PX.rail : 0;
   const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
-  const title = pageKey === null ? t('menu.home') : t(PAGES[pageKey].titleKey);
+  const title = t(pageTitleKey(pageKey));
+  const chatPhone = supportChatPhone(session, shell.generalConfiguration);
+  const allowed = pageKey !== null && PAGES[pageKey].access(shell.access);
+  // The tab names the page shown; a 404 or the 'no access' page in the frame names it itself.
+  useDocumentTitle(shell.ready && allowed ? title : undefined);
 
   async function signOut() {
     // The server forgets the token first; the local session ends whatever it answers (offline too).
@@ -77,12 +82,13 @@ function SignedInShell({ session }: { session: Session }) {
       const first = firstMenuKey(shell.access);
       if (first !== null && first !== '') return <Navigate to={`/dashboard/${first}`} replace />;
     }
-    if (pageKey !== null && !PAGES[pageKey].access(shell.access)) return <NoAccessPage />;
+    if (pageKey !== null && !allowed) return <NoAccessPage />;
     return <Outlet context={shell} />;
   }
 
   return (
     <div className="min-h-screen">
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopBar
         title={title}
         session={session}
@@ -103,10 +109,22 @@ function SignedInShell({ session }: { session: Session }) {
         className="flex min-h-screen flex-col transition-[margin] duration-200"
         style={{ paddingTop: TOP_BAR_HEIGHT_PX, marginInlineStart: contentOffset }}
       >
-        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">{page()}</main>
-        <Footer />
+        {/* At least a screen high, so the footer starts below the fold: a page that grows once its data
+            arrives then pushes nothing visible down (no layout shift). */}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-labelledby={PAGE_TITLE_ID}
+          className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
+          style={{ minHeight: `calc(100vh - ${TOP_BAR_HEIGHT_PX}px)` }}
+        >
+          <InFrameContext value={true}>{page()}</InFrameContext>
+        </main>
+        <Footer roomForChat={chatPhone !== null}>
+          {/* In the footer's landmark, floating over the page's corner; under an open drawer's backdrop. */}
+          {chatPhone !== null && <SupportChatLink phone={chatPhone} />}
+        </Footer>
       </div>
-      <SupportChatLink session={session} configuration={shell.generalConfiguration} />
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
+import { dashboardPath } from '../menu/dashboardPath';
 import type { MenuLink } from '../menu/menu';
-
-export function dashboardPath(key: string): string {
-  return key === '' ? '/dashboard' : `/dashboard/${key}`;
-}
 
 export function SidebarLink({
   entry,

@@ -8,25 +8,29 @@ export function supportChatUrl(phone: string): string {
 }
 
 /**
- * The floating support chat (spec §1): only store owners see it, and only when the platform has a
- * support phone.
+ * The support phone the floating chat link calls (spec §1): only store owners see the link, and only
+ * when the platform has a support phone; null when it is not shown.
  */
-export function SupportChatLink({
-  session,
-  configuration,
-}: {
-  session: Session;
-  configuration: Entity<'GeneralConfiguration'> | null;
-}) {
-  const { t } = useTranslation();
+export function supportChatPhone(
+  session: Session,
+  configuration: Entity<'GeneralConfiguration'> | null,
+): string | null {
   const phone = configuration?.supportPhone.trim() ?? '';
   if (session.userType !== 'client' || session.storeUserType !== 'owner' || phone === '') return null;
+  return phone;
+}
+
+/** The floating support chat link; the frame puts it in the footer's landmark (contentinfo). */
+export function SupportChatLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
   return (
     <a
       href={supportChatUrl(phone)}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed bottom-5 end-5 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-500 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      // White on emerald-700 is 5.5:1 (emerald-500 was 2.5:1). z-20: under the sidebar drawer and its
+      // backdrop (z-30), which cover the page it floats over.
+      className="fixed bottom-5 end-5 z-20 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
     >
       <Icon name="chat" />
       <span className="sr-only sm:not-sr-only">{t('support.chat')}</span>

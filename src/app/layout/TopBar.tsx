@@ -3,9 +3,12 @@ import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { deployment } from '../deployment';
+import { useFocusOnNewPage } from '../router/useFocusOnNewPage';
 import { UserMenu } from './UserMenu';
 
 export const TOP_BAR_HEIGHT_PX = 70;
+/** The page's title, which also names the main landmark. */
+export const PAGE_TITLE_ID = 'page-title';
 
 /** The fixed 70 px bar: sidebar toggle, page title, language, greeting and user menu. */
 export function TopBar({
@@ -25,6 +28,7 @@ export function TopBar({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation();
+  const heading = useFocusOnNewPage<HTMLHeadingElement>();
   return (
     <header
       className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-4"
@@ -43,7 +47,14 @@ export function TopBar({
       <p className="hidden w-44 shrink-0 text-lg font-bold tracking-tight text-brand-700 lg:block">
         {deployment.brandName}
       </p>
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{title}</h1>
+      <h1
+        ref={heading}
+        id={PAGE_TITLE_ID}
+        tabIndex={-1}
+        className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 outline-none sm:text-lg"
+      >
+        {title}
+      </h1>
       <LanguageSwitcher compact />
       <UserMenu session={session} onSignOut={onSignOut} />
     </header>

@@ -1,24 +1,36 @@
-import { useMatches } from 'react-router-dom';
-import { PAGE_ROUTES, type PageRoute as PageKey } from '../../entities/generated/routes';
+import { useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import { type PageRoute as PageKey, ROUTE_ENTRIES } from '../../entities/generated/routes';
+import { dashboardPath } from '../menu/dashboardPath';
 
-export interface PageHandle {
+interface PageHandle {
   pageKey: PageKey;
 }
 
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'pageKey' in handle &&
-    (PAGE_ROUTES as readonly unknown[]).includes(handle.pageKey)
-  );
+/** Every page's paths (its own, and its rows' detail pages when it has them), as the router ranks them. */
+const PAGE_PATHS: RouteObject[] = ROUTE_ENTRIES.flatMap((entry) => {
+  const handle: PageHandle = { pageKey: entry.route };
+  const path = dashboardPath(entry.route);
+  return entry.hasDetail
+    ? [
+        { path, handle },
+        { path: `${path}/:rowId`, handle },
+      ]
+    : [{ path, handle }];
+});
+
+/**
+ * The dashboard page at a path ('/dashboard/admin/store/payments/7' is 'admin/store/payments/:storeId',
+ * '/dashboard/customers/12' is 'customers' when customers have a detail page), with react-router's own
+ * ranking, so a static path wins over a parameter as it does in the routes.
+ */
+export function pageKeyOf(pathname: string): PageKey | null {
+  const match = matchRoutes(PAGE_PATHS, pathname)?.at(-1);
+  return (match?.route.handle as PageHandle | undefined)?.pageKey ?? null;
 }
 
-/** The dashboard page being shown, from its route's handle; null on a path that is no page. */
+/** The dashboard page being shown; null on a path that is no page. */
 export function usePageKey(): PageKey | null {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (isPageHandle(match.handle)) return match.handle.pageKey;
-  }
-  return null;
+  const { pathname } = useLocation();
+  return useMemo(() => pageKeyOf(pathname), [pathname]);
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { FormMessage, type Message } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
+import { useHydrated } from '../../ui/useHydrated';
 import { AuthLayout } from './AuthLayout';
 
 // The recovery modal (and the dialog library under it) loads the first time it is opened.
@@ -20,19 +21,21 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const [recoveryUsed, setRecoveryUsed] = useState(false);
   const session = useSession();
+  const hydrated = useHydrated();
   const destination = rememberedLocation(location.search) ?? '/dashboard';
 
   if (isSignedIn(session)) return <Navigate to={destination} replace />;
 
-  async function signIn(event: FormEvent) {
+  async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     if (email.trim() === '' || password === '') {
       setMessage({ type: 'error', text: t('signin.invalidCredentials') });
       return;
@@ -54,24 +57,25 @@ export function SignInPage() {
   return (
     <AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
       <form onSubmit={signIn} noValidate className="space-y-4">
+        {/* Read when the form is sent, not kept in state: what was typed before the page's code ran (its
+            HTML comes rendered, scripts/vite/prerender.ts) is still there. */}
         <TextField
           label={t('signin.email')}
+          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
           label={t('signin.password')}
+          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex justify-end">
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => {
               setRecoveryUsed(true);
               setRecoveryOpen(true);
@@ -82,7 +86,7 @@ export function SignInPage() {
           </button>
         </div>
         <FormMessage message={message} />
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={busy} disabled={!hydrated} className="w-full">
           {t('signin.submit')}
         </Button>
       </form>

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Button, buttonClasses } from '../../ui/Button';
 import { ErrorLayout } from './ErrorLayout';
 
-/** Shown instead of a page that crashed (a router error boundary): the rest of the app keeps working. */
-export function ServerErrorPage() {
+/** Shown instead of a page that crashed (an error boundary): the rest of the app keeps working. */
+export function ServerErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -19,7 +17,7 @@ export function ServerErrorPage() {
       actions={
         <>
           <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
-          {/* A full load, not a client navigation: the router state may be what broke. */}
+          {/* A full load, not a client navigation: the app's state may be what broke. */}
           <a href="/dashboard" className={buttonClasses('secondary')}>
             {t('errors.goHome')}
           </a>

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { precompressDirectory } from '../../../scripts/vite/precompress';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
 import { buildApp } from '../../../src/server/app';
 import { createBackgroundTasks } from '../../../src/server/background';
@@ -20,8 +21,20 @@ import { openTestDatabase, TEST_SEED_NOW } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PUBLIC_URL = 'http://backoffice.test';
-export const FRONT_END_INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>\n';
+export const FRONT_END_INDEX = `<!doctype html><html lang="es"><head>${'<meta name="x" content="padding">'.repeat(20)}</head><body><div id="root"></div></body></html>\n`;
+/** The sign-in page as the build renders it (scripts/vite/prerender.ts). */
+export const FRONT_END_SIGN_IN = FRONT_END_INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="es"><h1>Iniciar sesión</h1></div>',
+);
+/** index.html with the signed-in frame's chunks preloaded (scripts/vite/routeDocument.ts). */
+export const FRONT_END_DASHBOARD = FRONT_END_INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/DashboardLayout-1a2b3c.js"></head>',
+);
 export const FRONT_END_ASSET = 'index-3f9a1c.js';
+/** Big enough for the build's compressed copies to be written, as they are for the real chunks. */
+export const FRONT_END_ASSET_SOURCE = 'console.log("app");\n'.repeat(100);
 
 export interface RawAnswer {
   status: number;
@@ -83,7 +96,10 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const distDir = join(dataDir, 'dist');
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
-  await writeFile(join(distDir, 'assets', FRONT_END_ASSET), 'console.log("app");\n');
+  await writeFile(join(distDir, 'signin.html'), FRONT_END_SIGN_IN);
+  await writeFile(join(distDir, 'dashboard.html'), FRONT_END_DASHBOARD);
+  await writeFile(join(distDir, 'assets', FRONT_END_ASSET), FRONT_END_ASSET_SOURCE);
+  await precompressDirectory(distDir);
   const config: ServerConfig = {
     ...DEFAULT_LIMITS,
     dataDir,

@@ -1,0 +1,144 @@
+/**
+ * `npm run size`: what each page of the front end costs. Builds the app with its manifest, prints the
+ * gzipped JavaScript and CSS loaded to show the sign-in page (file by file), every other route, and the
+ * parts pages load on demand (with the page around them), and fails when a route grows past its budget
+ * (scripts/size/budgets.ts), when the sign-in page loads a library it must not (charts, maps, form
+ * validators, tables), or when the map (Leaflet) loads with anything but the map point picker's own
+ * lazy chunk.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { type BudgetRules, type Manifest, measureRoutes, type RouteSize } from './size/budgets';
+
+const KB = 1024;
+const RULES: BudgetRules = {
+  app: 'src/boot.tsx',
+  notRoutes: ['src/i18n/', 'src/ui/'],
+  shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 110 * KB },
+  frame: 'src/app/layout/DashboardLayout.tsx',
+  publicPages: [
+    'src/screens/auth/RegisterPage.tsx',
+    'src/screens/auth/ResetPasswordPage.tsx',
+    'src/screens/errors/NotFoundPage.tsx',
+    'src/screens/auth/ForgotPasswordModal.tsx',
+  ],
+  routeBudget: 220 * KB,
+};
+const FORBIDDEN_ON_SIGN_IN = [
+  'recharts',
+  'leaflet',
+  'react-leaflet',
+  'ajv',
+  '@rjsf',
+  '@tanstack/react-table',
+  'd3-',
+];
+
+/** The one module that may bring Leaflet in, through React.lazy (src/entities/form/widgets/MapPointWidget). */
+const MAP_MODULE = 'src/ui/map/MapPointPicker.tsx';
+const MAP_PACKAGES = ['leaflet', 'react-leaflet', '@react-leaflet'];
+
+function isMapModule(moduleId: string): boolean {
+  const name = packageOf(moduleId);
+  return (
+    (name !== null && MAP_PACKAGES.includes(name)) || moduleId.replaceAll('\\', '/').includes('/src/ui/map/')
+  );
+}
+
+function packageOf(moduleId: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId.replaceAll('\\', '/'));
+  return match?.[1] ?? null;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`.padStart(9);
+
+function printSizes(title: string, sizes: RouteSize[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...sizes.map((size) => size.src.length));
+  for (const size of [...sizes].sort((a, b) => b.jsGzip - a.jsGzip)) {
+    const budget = size.budget === null ? '' : ` / ${kb(size.budget)}`;
+    console.log(
+      `  ${size.src.padEnd(width)}  JS ${kb(size.jsGzip)}${budget}  CSS ${kb(size.cssGzip)}${size.over ? '  OVER BUDGET' : ''}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'size-'));
+  try {
+    const output = await build({
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+    });
+    const chunks = (Array.isArray(output) ? output : [output])
+      .flatMap((result) => ('output' in result ? result.output : []))
+      .filter((item) => item.type === 'chunk');
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // The build's own .gz copies (scripts/vite/precompress.ts): what a gzip-only browser receives.
+    const gzipSize = (file: string) => {
+      const path = join(outDir, file);
+      return existsSync(`${path}.gz`)
+        ? readFileSync(`${path}.gz`).length
+        : gzipSync(readFileSync(path), { level: 9 }).length;
+    };
+    const routes = measureRoutes(manifest, RULES, gzipSize);
+    const signIn = routes.find((route) => route.src === RULES.signIn.src);
+    if (!signIn) throw new Error('The sign-in page was not measured');
+
+    console.log('What the sign-in page loads (gzip):');
+    for (const file of [...signIn.js, ...signIn.css])
+      console.log(`  ${file.padEnd(44)} ${kb(gzipSize(file))}`);
+    console.log(
+      `  ${'JavaScript'.padEnd(44)} ${kb(signIn.jsGzip)} (budget ${RULES.signIn.budget / KB} kB)\n  ${'CSS'.padEnd(44)} ${kb(signIn.cssGzip)}`,
+    );
+    const loaded = new Set(signIn.js);
+    const packages = new Set(
+      chunks
+        .filter((chunk) => loaded.has(chunk.fileName))
+        .flatMap((chunk) => chunk.moduleIds.map(packageOf))
+        .filter((name) => name !== null),
+    );
+    console.log(`  packages: ${[...packages].sort().join(', ')}`);
+    printSizes(
+      'Every route, with the entry, the app and, for signed-in pages, the frame:',
+      routes.filter((route) => route.kind === 'route'),
+    );
+    printSizes(
+      'Parts loaded on demand (modals, forms, charts, catalogues), with the same around them (no budget):',
+      routes.filter((route) => route.kind === 'part'),
+    );
+
+    const forbidden = [...packages].filter((name) =>
+      FORBIDDEN_ON_SIGN_IN.some((prefix) => name === prefix || name.startsWith(prefix)),
+    );
+    if (forbidden.length > 0) {
+      console.error(`\nThe sign-in page loads code it must not: ${forbidden.join(', ')}`);
+      process.exitCode = 1;
+    }
+    const mapFiles = new Set(
+      chunks.filter((chunk) => chunk.moduleIds.some(isMapModule)).map((chunk) => chunk.fileName),
+    );
+    for (const route of routes.filter((candidate) => candidate.src !== MAP_MODULE)) {
+      const withMap = route.js.filter((file) => mapFiles.has(file));
+      if (withMap.length > 0) {
+        console.error(`\n${route.src} loads the map's code (${withMap.join(', ')}): only ${MAP_MODULE} may.`);
+        process.exitCode = 1;
+      }
+    }
+    for (const route of routes.filter((candidate) => candidate.over)) {
+      console.error(
+        `\n${route.src} needs ${kb(route.jsGzip).trim()} of gzipped JavaScript, over its budget of ${kb(route.budget ?? 0).trim()}.`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,117 @@
+/**
+ * Renders the sign-in page at build time into `signin.html` (the built index.html with the page's HTML
+ * in #root, its title, its language and direction), which the server sends for '/' and '/signin'. The
+ * page then paints after one HTML and one style sheet, before a script has loaded: without it, the
+ * first paint waited for ~110 KB of JavaScript, its run on a phone's CPU, and then the page's own chunk.
+ * The render runs the app's own components (src/prerender.tsx, built for Node by a nested Vite build),
+ * so it cannot drift from what the browser hydrates.
+ *
+ * The scripts are not preloaded from the head, where they would share a slow connection with the style
+ * sheet the paint waits for: the page lists them in a <template> (inert, nothing is fetched), and the
+ * entry (src/main.tsx) puts them in the head after the first paint, all at once, so the app's code and
+ * the page's chunk download in parallel instead of one after the other.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
+import type { PrerenderedPage } from '../../src/prerender.tsx';
+import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
+
+const RENDER_MODULE = 'src/prerender.tsx';
+const PAGE_MODULE = 'src/screens/auth/SignInPage.tsx';
+/** The app's code, which the entry imports after the first paint. */
+const APP_MODULE = 'src/boot.tsx';
+const PRERENDERED_FILE = 'signin.html';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function replaceOnce(html: string, pattern: string | RegExp, replacement: string): string {
+  const found = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html);
+  if (!found) throw new Error(`prerender: index.html has no ${String(pattern)}`);
+  return html.replace(pattern, replacement);
+}
+
+/** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
+export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
+  // A style attribute or an inline script would be refused by the Content-Security-Policy.
+  if (/<script|\sstyle="/i.test(page.html)) {
+    throw new Error('prerender: the page rendered an inline script or style attribute');
+  }
+  let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${modulePreloadLinks(scripts)}\n    </template>`;
+  return replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${page.lang}">${page.html}</div>\n    ${template}`,
+  );
+}
+
+async function renderPage(config: ResolvedConfig): Promise<PrerenderedPage> {
+  const cacheRoot = resolve(config.root, config.cacheDir);
+  await mkdir(cacheRoot, { recursive: true });
+  // Under node_modules, so that Node finds the packages the server build leaves external.
+  const outDir = await mkdtemp(join(cacheRoot, 'prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envDir: config.envDir,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        ssr: RENDER_MODULE,
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+      prerenderSignIn: () => Promise<PrerenderedPage>;
+    };
+    return await module.prerenderSignIn();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export function prerenderSignIn(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-sign-in',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const scripts = [
+        ...new Set([
+          ...moduleAddresses(bundle, config, APP_MODULE),
+          ...moduleAddresses(bundle, config, PAGE_MODULE),
+        ]),
+      ];
+      const rendered = await renderPage(config);
+      this.emitFile({
+        type: 'asset',
+        fileName: PRERENDERED_FILE,
+        source: pageDocument(String(index.source), rendered, scripts),
+      });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Starts the app (main.tsx imports this once the first frame is painted): the interface language, then
+ * React on #root.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { deployment } from './app/deployment';
+import { rootElement } from './app/rootElement';
+import { syncDocumentDirection } from './i18n/documentDirection';
+import { currentLanguage, i18n, i18nReady } from './i18n/i18n';
+import { getSession, isSignedIn } from './session/sessionStore';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = container;
+
+void i18nReady.then(() => {
+  syncDocumentDirection(i18n, deployment.forceRtl);
+  const app = rootElement(createBrowserHistory({ v5Compat: true }));
+  // The sign-in page comes rendered in its HTML (scripts/vite/prerender.ts), in the default language,
+  // for a visitor without a session: React takes it over as it is when it would render the same, and
+  // starts afresh otherwise (another language remembered, a session that leads to the dashboard).
+  if (root.dataset.prerendered === currentLanguage() && !isSignedIn(getSession())) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from '../../scripts/vite/prerender';
+
+const INDEX = `<!doctype html>
+<html lang="es" dir="ltr">
+  <head>
+    <title>Panel de control</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="modulepreload" crossorigin href="/assets/boot-1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const PAGE = {
+  lang: 'es',
+  dir: 'rtl' as const,
+  title: 'Iniciar sesión · <Panel>',
+  html: '<h1>Iniciar sesión</h1>',
+};
+
+describe('the document of a page rendered at build time', () => {
+  const html = pageDocument(INDEX, PAGE, ['/assets/boot-1.js', '/assets/SignInPage-1.js']);
+
+  it('holds the page in #root, with its language, direction and escaped title', () => {
+    expect(html).toContain('<html lang="es" dir="rtl">');
+    expect(html).toContain('<title>Iniciar sesión · &lt;Panel&gt;</title>');
+    expect(html).toContain('<div id="root" data-prerendered="es"><h1>Iniciar sesión</h1></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('lists the scripts in an inert template for after the first paint, none preloaded in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="preload-after-paint">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-1.js">');
+  });
+
+  it('refuses markup the Content-Security-Policy would block', () => {
+    expect(() => pageDocument(INDEX, { ...PAGE, html: '<p style="color:red">x</p>' }, [])).toThrow(/inline/);
+    expect(() => pageDocument(INDEX, { ...PAGE, html: '<script>x()</script>' }, [])).toThrow(/inline/);
+  });
+});
