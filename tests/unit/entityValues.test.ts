@@ -58,4 +58,28 @@ describe('entity engine values', () => {
       nextLevel: null,
     });
   });
+
+  it("keeps the first item's field where two items share a name (a store's id, not its owner's)", () => {
+    const answer = { store: { id: 7, name: 'Panadería Sol' }, user: { id: 90, email: 'sol@demo.test' } };
+    expect(answerRow(answer, { item: ['store', 'user'], rename: { userId: 'user.id' } })).toEqual({
+      id: 7,
+      name: 'Panadería Sol',
+      email: 'sol@demo.test',
+      userId: 90,
+    });
+  });
+
+  it('finds the wanted row in an item that is a list, and is null when it is not there', () => {
+    const answer = {
+      orders: [
+        { number: 'A1', total: 5 },
+        { number: 'A2', total: 8 },
+      ],
+    };
+    expect(answerRow(answer, { item: 'orders' }, { key: 'number', id: 'A2' })).toEqual({
+      number: 'A2',
+      total: 8,
+    });
+    expect(answerRow(answer, { item: 'orders' }, { key: 'number', id: 'A3' })).toBeNull();
+  });
 });

@@ -2,10 +2,12 @@ import type { GetOperation } from '../descriptor';
 import { isRow, type Row, valueAt } from './values';
 
 /**
- * The row an info operation's answer describes: its item objects merged in order (a customer and
- * their figures), then its renamed fields (`nextLevel` from the answer's top level). An item that is a
- * list is searched for the row (orders have no single-order call: the list is searched by number);
- * null when it is not there.
+ * The row a get or info operation's answer describes, as one object: its item objects merged (a store
+ * and its owner, a customer and their figures), the first one's fields winning where two share a name
+ * (the store's id, not its owner's), then its renamed fields taken from the answer's dot paths
+ * (`userId: 'user.id'`, `nextLevel` from the top level). An item that is a list is searched for the
+ * wanted row (orders have no single-order call: the list is searched by number); null when it is not
+ * there.
  */
 export function answerRow(
   answer: Row,
@@ -15,11 +17,13 @@ export function answerRow(
   const row: Row = {};
   for (const key of Array.isArray(operation.item) ? operation.item : [operation.item]) {
     const item = answer[key];
-    if (Array.isArray(item) && wanted) {
-      const found = item.find((candidate) => String(valueAt(candidate, wanted.key)) === String(wanted.id));
-      if (!isRow(found)) return null;
-      Object.assign(row, found);
-    } else if (isRow(item)) Object.assign(row, item);
+    const found =
+      Array.isArray(item) && wanted
+        ? item.find((candidate) => String(valueAt(candidate, wanted.key)) === String(wanted.id))
+        : item;
+    if (Array.isArray(item) && wanted && !isRow(found)) return null;
+    if (isRow(found))
+      for (const [field, value] of Object.entries(found)) if (!(field in row)) row[field] = value;
   }
   for (const [field, path] of Object.entries(operation.rename ?? {})) row[field] = valueAt(answer, path);
   return row;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { answerRow } from '../data/answerRow';
 import { queryOperation } from '../data/callOperation';
-import { mergeItems } from '../data/mergeItems';
 import { type ParamContext, type Row, resolveParams, valueAt } from '../data/values';
 import { LazyFormModal } from '../form/LazyFormModal';
 import type { Resource } from '../resource';
@@ -39,7 +39,7 @@ export function EditDialog({ resource, row, context, currency, onClose }: EditDi
   });
   const update = resource.update;
   if (!update) return null;
-  const loaded = get ? (query.data ? mergeItems(query.data, get) : null) : row;
+  const loaded = get ? (query.data ? answerRow(query.data, get) : null) : row;
   return (
     <LazyFormModal
       resource={resource}

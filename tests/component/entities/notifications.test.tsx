@@ -26,6 +26,16 @@ function rowOf(table: HTMLElement, title: string): HTMLElement {
   return row;
 }
 
+/** Picks the customer in the test-send form the way a user does: types part of the name, takes the match. */
+async function chooseCustomer(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+): Promise<void> {
+  const picker = await within(dialog).findByRole('combobox', { name: /Cliente/ });
+  await user.type(picker, 'mar');
+  await user.click(await screen.findByRole('option', { name: /María García López/ }));
+}
+
 describe('push notifications page (descriptor schemas/resources/notifications.json)', {
   timeout: 30_000,
 }, () => {
@@ -175,12 +185,12 @@ describe('push notifications page (descriptor schemas/resources/notifications.js
     const { user } = await openNotifications();
     await user.click(screen.getByRole('button', { name: `Enviar prueba: ${UNSENT}` }));
     const dialog = await screen.findByRole('dialog', { name: `Enviar una prueba de «${UNSENT}»` });
-    await user.type(await within(dialog).findByLabelText(/Cliente/), '501');
+    await chooseCustomer(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
     expect(await screen.findByText('Notificación de prueba enviada')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('Notificación de prueba enviada')).toHaveLength(1);
-    expect(sendOne.bodies).toEqual([{ notificationId: 41, customerId: 501 }]);
+    expect(sendOne.bodies).toEqual([{ notificationId: 41, customerId: 5 }]);
   });
 
   it('sends the test to the owner’s own customer record when no customer is given', async () => {
@@ -206,12 +216,12 @@ describe('push notifications page (descriptor schemas/resources/notifications.js
     const { user } = await openNotifications();
     await user.click(screen.getByRole('button', { name: `Enviar prueba: ${UNSENT}` }));
     const dialog = await screen.findByRole('dialog', { name: `Enviar una prueba de «${UNSENT}»` });
-    await user.type(await within(dialog).findByLabelText(/Cliente/), '999');
+    await chooseCustomer(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se ha enviado notificación');
     expect(alert).toHaveTextContent('Ese cliente no existe.');
-    expect(within(dialog).getByLabelText(/Cliente/)).toHaveValue(999);
+    expect(within(dialog).getByRole('combobox', { name: /Cliente/ })).toHaveValue('María García López');
   });
 
   it('is for the owner only, and only with push notifications in the plan', async () => {

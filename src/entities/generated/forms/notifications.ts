@@ -286,7 +286,7 @@ export const forms: Record<string, FormDefinition> = {
         "customerId"
       ],
       "customerId": {
-        "ui:widget": "number",
+        "ui:widget": "customer",
         "ui:options": {
           "help": "entities.notifications.help.customerId"
         }
