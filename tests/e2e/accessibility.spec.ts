@@ -45,7 +45,7 @@ for (const viewport of WIDTHS) {
     for (const account of [
       { email: 'owner@demo.test', heading: 'Inicio' },
       { email: 'empleado@demo.test', heading: 'Inicio' },
-      { email: 'admin@demo.test', heading: 'Negocios' },
+      { email: 'admin@demo.test', heading: 'Paquetes Canjes' },
     ]) {
       test(`the dashboard shell of ${account.email}`, async ({ page }) => {
         await signIn(page, account.email);
