@@ -18,6 +18,7 @@ export function ColumnsMenu({ columns, visibility, onToggle }: ColumnsMenuProps)
       <PopoverButton className={buttonClasses('secondary')}>
         <Icon name="columns" width={18} height={18} />
         <span className="hidden sm:inline">{t('engine.columns')}</span>
+        <span className="sr-only sm:hidden">{t('engine.columns')}</span>
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
