@@ -55,6 +55,7 @@ describe('activity page (src/screens/activity, descriptors schemas/resources/act
     await user.type(screen.getByLabelText('Hasta'), '2026-03-31');
     const branch = screen.getByLabelText('Sucursal');
     await within(branch).findByRole('option', { name: 'Sucursal Norte' });
+    expect(within(branch).getByRole('option', { name: 'Todas las sucursales' })).toBeInTheDocument();
     await user.selectOptions(branch, 'Sucursal Norte');
     await waitFor(() =>
       expect(purchases.bodies.at(-1)).toEqual({

@@ -127,7 +127,7 @@ export const resource: Resource = {
         "value": "id",
         "label": "name"
       },
-      "allLabel": "engine.filters.all"
+      "allLabel": "activity.allBranches"
     },
     {
       "field": "status",

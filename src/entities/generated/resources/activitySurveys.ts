@@ -98,7 +98,7 @@ export const resource: Resource = {
         "value": "id",
         "label": "name"
       },
-      "allLabel": "engine.filters.all"
+      "allLabel": "activity.allBranches"
     }
   ],
   "actions": [],
