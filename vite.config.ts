@@ -39,8 +39,9 @@ export default defineConfig({
     tailwindcss(),
     // The app's code, which the entry runs after the first paint (src/main.tsx), downloads with it.
     preloadModule('src/boot.tsx'),
-    // dashboard.html, for /dashboard/…: the signed-in frame's code downloads with the app's.
-    routeDocument('dashboard.html', 'src/app/layout/DashboardLayout.tsx'),
+    // dashboard.html, for /dashboard/…: the signed-in frame's code downloads with the app's, and so
+    // does the API client, which the frame's first calls load (the sign-in page loads it on submit).
+    routeDocument('dashboard.html', ['src/app/layout/DashboardLayout.tsx', 'src/api/client.ts']),
     prerenderSignIn(),
     precompress(),
   ],
