@@ -31,7 +31,8 @@ export function ActivityPage() {
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-xl font-semibold text-slate-900">{t('menu.activity')}</h1>
+        {/* Under the top bar's h1, as every page's heading: each tab's list heading is then an h3. */}
+        <h2 className="text-xl font-semibold text-slate-900">{t('menu.activity')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('activity.intro')}</p>
       </div>
       <TabGroup selectedIndex={selected} onChange={select}>
