@@ -17,8 +17,10 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         <span className="sr-only">{t('language.choose')}</span>
         <Icon name="chevronDown" width={14} height={14} />
       </MenuButton>
+      {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
       <MenuItems
         anchor="bottom end"
+        modal={false}
         className="z-50 mt-1 max-h-[300px] w-44 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         {LANGUAGES.map((language) => (

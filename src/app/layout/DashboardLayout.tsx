@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api, type Session } from '../../api';
 import { NoAccessPage } from '../../screens/errors/NoAccessPage';
 import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
+import { LandmarkPortals } from '../../ui/LandmarkPortals';
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { SkipLink } from '../../ui/SkipLink';
 import { useDocumentTitle } from '../documentTitle';
@@ -51,6 +52,7 @@ function SignedInShell({ session }: { session: Session }) {
   const [open, setOpen] = useState(kind === 'desktop');
   const shell = useShellContext(session);
   const pageKey = usePageKey();
+  const main = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(kind === 'desktop'), [kind]);
 
@@ -112,13 +114,17 @@ function SignedInShell({ session }: { session: Session }) {
         {/* At least a screen high, so the footer starts below the fold: a page that grows once its data
             arrives then pushes nothing visible down (no layout shift). */}
         <main
+          ref={main}
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-labelledby={PAGE_TITLE_ID}
           className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
           style={{ minHeight: `calc(100vh - ${TOP_BAR_HEIGHT_PX}px)` }}
         >
-          <InFrameContext value={true}>{page()}</InFrameContext>
+          {/* The page's menus and popovers open inside main, not at the end of the document. */}
+          <LandmarkPortals landmark={main}>
+            <InFrameContext value={true}>{page()}</InFrameContext>
+          </LandmarkPortals>
         </main>
         <Footer roomForChat={chatPhone !== null}>
           {/* In the footer's landmark, floating over the page's corner; under an open drawer's backdrop. */}

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
+import { LandmarkPortals } from '../../ui/LandmarkPortals';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { deployment } from '../deployment';
 import { useFocusOnNewPage } from '../router/useFocusOnNewPage';
@@ -29,8 +31,10 @@ export function TopBar({
 }) {
   const { t } = useTranslation();
   const heading = useFocusOnNewPage<HTMLHeadingElement>();
+  const header = useRef<HTMLElement>(null);
   return (
     <header
+      ref={header}
       className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-4"
       style={{ height: TOP_BAR_HEIGHT_PX }}
     >
@@ -55,8 +59,11 @@ export function TopBar({
       >
         {title}
       </h1>
-      <LanguageSwitcher compact />
-      <UserMenu session={session} onSignOut={onSignOut} />
+      {/* Their menus open inside the header, not at the end of the document. */}
+      <LandmarkPortals landmark={header}>
+        <LanguageSwitcher compact />
+        <UserMenu session={session} onSignOut={onSignOut} />
+      </LandmarkPortals>
     </header>
   );
 }

@@ -18,8 +18,10 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
         </span>
         <Icon name="chevronDown" width={14} height={14} className="shrink-0" />
       </MenuButton>
+      {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
       <MenuItems
         anchor="bottom end"
+        modal={false}
         className="z-50 mt-1 max-h-[300px] w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         <div className="px-3 py-2 text-xs text-slate-500">

@@ -20,10 +20,10 @@ export function ColumnsMenu({ columns, visibility, onToggle }: ColumnsMenuProps)
         <span className="hidden sm:inline">{t('engine.columns')}</span>
         <span className="sr-only sm:hidden">{t('engine.columns')}</span>
       </PopoverButton>
-      <PopoverPanel
-        anchor="bottom end"
-        className="z-30 mt-2 max-h-[300px] w-60 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
-      >
+      {/* Beside its button, not in a portal: a portalled panel brings Headless UI's focus sentinels,
+          focusable and hidden from assistive technology at once (axe: aria-hidden-focus). It opens
+          towards the inline end, where the toolbar has room on a phone too. */}
+      <PopoverPanel className="absolute start-0 z-30 mt-2 max-h-[300px] w-60 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
         <fieldset>
           <legend className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t('engine.columns')}

@@ -19,8 +19,10 @@ export function PageActionsMenu({
         <Icon name="dots" width={18} height={18} />
         {t('engine.more')}
       </MenuButton>
+      {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
       <MenuItems
         anchor="bottom end"
+        modal={false}
         className="z-30 mt-1 min-w-56 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         {actions.map((action) => (

@@ -43,8 +43,10 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
           >
             <Icon name="dots" width={18} height={18} />
           </MenuButton>
+          {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
           <MenuItems
             anchor="bottom end"
+            modal={false}
             className="z-30 mt-1 min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
           >
             {more.map((action) => (
