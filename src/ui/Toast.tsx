@@ -49,7 +49,7 @@ export function Toast({ notification }: { notification: AppNotification }) {
       <button
         type="button"
         onClick={() => dismissNotification(notification.id)}
-        className="shrink-0 self-start rounded-md p-1 text-slate-400 hover:text-slate-600"
+        className="shrink-0 self-start rounded-md p-1 text-slate-500 hover:text-slate-700"
         aria-label={t('common.close')}
       >
         <Icon name="close" width={16} height={16} />

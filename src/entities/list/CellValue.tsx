@@ -81,7 +81,8 @@ export function CellValue({
     );
   }
   const text = formatValue(value, column, format);
-  if (text === '') return <span className="text-slate-400">{t('engine.none')}</span>;
+  // Slate 500, not 400: even a dash that says 'nothing here' needs 4.5:1 against the white row.
+  if (text === '') return <span className="text-slate-500">{t('engine.none')}</span>;
   if (column.format === 'code') return <span className="font-mono tracking-wide">{text}</span>;
   if (column.format === 'rating') {
     // The star only decorates: the number says the rating.
