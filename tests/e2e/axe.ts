@@ -14,9 +14,14 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (every rule it enables by default: WCAG 2.x A and AA, and its best practices) on the
- * page as it is now, and fails with a readable list of what it finds.
+ * page as it is now, and fails with a readable list of what it finds. `soft`: the test goes on and
+ * fails at its end, so one run lists the violations of every page it visits.
  */
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  options: { soft?: boolean } = {},
+): Promise<void> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern:
   // an injected <script> tag (page.addScriptTag) would be refused by it, as it should be.
   await page.evaluate(AXE_SOURCE);
@@ -35,5 +40,5 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
         )
         .join('\n')}`,
   );
-  expect(report, `axe-core violations on ${what}`).toEqual([]);
+  (options.soft ? expect.soft : expect)(report, `axe-core violations on ${what}`).toEqual([]);
 }
