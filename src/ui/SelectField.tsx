@@ -29,7 +29,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
         className={`block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-inset sm:text-sm ${
-          error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600'
+          error ? 'ring-red-400 focus:ring-red-500' : 'ring-field focus:ring-brand-600'
         }`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

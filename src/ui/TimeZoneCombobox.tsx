@@ -80,7 +80,7 @@ export function TimeZoneCombobox({
             onChange={(event) => setQuery(event.target.value)}
             aria-invalid={error ? true : undefined}
             className={`block w-full rounded-lg border-0 bg-white py-2 ps-3 pe-10 text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-inset sm:text-sm ${
-              error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600'
+              error ? 'ring-red-400 focus:ring-red-500' : 'ring-field focus:ring-brand-600'
             }`}
           />
           <ComboboxButton

@@ -37,7 +37,7 @@ export function ColumnsMenu({ columns, visibility, onToggle }: ColumnsMenuProps)
                 type="checkbox"
                 checked={visibility[column.field] ?? true}
                 onChange={() => onToggle(column.field)}
-                className="size-4 rounded border-slate-300 text-brand-600"
+                className="size-4 rounded border-field text-brand-600"
               />
               {t(column.label)}
             </label>

@@ -67,7 +67,7 @@ export function EntityCards({
             {selection && (
               <input
                 type="checkbox"
-                className="mt-2.5 size-4 rounded border-slate-300 text-brand-600"
+                className="mt-2.5 size-4 rounded border-field text-brand-600"
                 checked={selection.isSelected(key)}
                 onChange={() => selection.toggle(key)}
                 aria-label={`${t('engine.selectRow')}: ${label}`}

@@ -127,7 +127,7 @@ export function EntityTable(props: EntityTableProps) {
         header: ({ table }) => (
           <input
             type="checkbox"
-            className="size-4 rounded border-slate-300 text-brand-600"
+            className="size-4 rounded border-field text-brand-600"
             checked={table.getIsAllRowsSelected()}
             ref={(input) => {
               if (input) input.indeterminate = table.getIsSomeRowsSelected();
@@ -139,7 +139,7 @@ export function EntityTable(props: EntityTableProps) {
         cell: ({ row, table }) => (
           <input
             type="checkbox"
-            className="size-4 rounded border-slate-300 text-brand-600"
+            className="size-4 rounded border-field text-brand-600"
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
             aria-label={`${t('engine.selectRow')}: ${cellMeta(table.options.meta).rowLabel(row.original)}`}

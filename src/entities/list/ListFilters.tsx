@@ -12,7 +12,7 @@ export interface ListFiltersProps {
 }
 
 const CONTROL =
-  'block w-full rounded-lg border-0 py-1.5 ps-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-inset focus:ring-brand-600';
+  'block w-full rounded-lg border-0 py-1.5 ps-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-field focus:ring-2 focus:ring-inset focus:ring-brand-600';
 
 /**
  * The controls that narrow a list (a status, a date range), each with its visible label; a change

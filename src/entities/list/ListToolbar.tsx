@@ -61,7 +61,7 @@ export function ListToolbar(props: ListToolbarProps) {
             onChange={(event) => props.onSearch(event.target.value)}
             placeholder={t(resource.texts.search)}
             aria-label={t(resource.texts.search)}
-            className="block w-full rounded-lg border-0 py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600"
+            className="block w-full rounded-lg border-0 py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-field placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600"
           />
         </div>
       )}

@@ -37,7 +37,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           <select
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
-            className="rounded-lg border-0 py-1.5 ps-2 pe-7 text-sm ring-1 ring-inset ring-slate-300"
+            className="rounded-lg border-0 py-1.5 ps-2 pe-7 text-sm ring-1 ring-inset ring-field"
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

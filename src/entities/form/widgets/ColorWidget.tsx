@@ -32,7 +32,7 @@ export function ColorWidget({
         disabled={locked}
         aria-label={t('engine.color.pick')}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border-0 bg-white p-1 shadow-sm ring-1 ring-inset ring-slate-300 disabled:cursor-not-allowed"
+        className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border-0 bg-white p-1 shadow-sm ring-1 ring-inset ring-field disabled:cursor-not-allowed"
       />
       <input
         id={id}

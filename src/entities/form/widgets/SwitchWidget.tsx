@@ -15,7 +15,7 @@ export function SwitchWidget({ id, value, disabled, readonly, label, onChange, o
         disabled={disabled || readonly}
         onChange={(next) => onChange(next)}
         aria-describedby={typeof options.help === 'string' ? `${id}__help` : undefined}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-50"
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-field transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-50"
       >
         <span
           aria-hidden="true"
