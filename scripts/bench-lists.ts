@@ -25,17 +25,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { build } from 'vite';
 import type { Session } from '../src/contract/types';
-import { type DatabaseConnection, openPglite, openPostgres } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { customers, levels, stores, users } from '../src/server/db/schema';
-import { DEMO_PASSWORD, demoSeedOptions, refreshPlannerStatistics, seedIfEmpty } from '../src/server/seed';
-import { FIRST_NAMES, MAIL_DOMAINS, mailLocalPart, SURNAMES } from '../src/server/seed/names';
-import { Random } from '../src/server/seed/random';
+import { openPglite, openPostgres } from '../src/server/db/database';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY, writeStoredSession } from '../src/session/storedSession';
+import { seedListsDatabase } from './bench/listsData';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -63,6 +59,7 @@ const SERVER_SEARCHES = [
   { label: 'a full name', term: TYPED_SEARCH },
   { label: 'mobile digits', term: '612 4' },
   { label: 'an email', term: 'lucia.garcia1' },
+  { label: 'two letters (too short for the trigram index)', term: 'lu' },
 ] as const;
 /** The customers' search box, by its Spanish label. */
 const SEARCH_LABEL = 'Buscar por nombre, email, móvil o código';
@@ -105,7 +102,8 @@ async function createTarget(): Promise<Target> {
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const version = (await client.query<{ v: string }>('SHOW server_version')).rows[0]?.v ?? '?';
+  const version =
+    (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '?';
   await client.end();
   return {
     label: `PostgreSQL ${version.split(' ')[0]}`,
@@ -114,94 +112,13 @@ async function createTarget(): Promise<Target> {
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * Adds customers to a store until it has `total` live ones, as the seed writes them (Spanish names,
- * unique emails and mobiles, a balance and its level, sign-up within the last year), in batches through
- * the server's Drizzle schema, and keeps the store's customer counter exact.
- */
-async function fillStore(connection: DatabaseConnection, storeId: number, total: number): Promise<number> {
-  const { db } = connection;
-  const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), isNull(customers.deletedAt)));
-  const missing = Math.max(0, total - (existing?.n ?? 0));
-  const levelRows = await db
-    .select({ id: levels.id, minPoints: levels.minPoints })
-    .from(levels)
-    .where(eq(levels.storeId, storeId));
-  levelRows.sort((a, b) => b.minPoints - a.minPoints);
-  const levelOf = (points: number) => levelRows.find((level) => level.minPoints <= points)?.id ?? null;
-  const random = new Random(100_000);
-  const now = Date.now();
-  const BATCH = 4000; // 11 columns a row, under PostgreSQL's 65,535 parameters a statement
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < missing; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, missing - start) }, (_, index) => {
-        const n = start + index;
-        const firstName = random.pick(FIRST_NAMES);
-        const surname = random.pick(SURNAMES);
-        const lastName = `${surname} ${random.pick(SURNAMES)}`;
-        const createdAt = new Date(now - random.int(0, 365 * DAY_MS));
-        const totalPoints = random.chance(0.2) ? 0 : random.int(1, 3000);
-        // The seed's mobiles start with 6 and its emails end in a number up to 99,999: these cannot
-        // meet them, and n (a different number each) keeps them unique among themselves.
-        const mobileDigits = String(10_000_000 + ((n * 7_919) % 90_000_000));
-        return {
-          storeId,
-          firstName,
-          lastName,
-          email: random.chance(0.7)
-            ? `${mailLocalPart(firstName, surname)}${100_000 + n}@${random.pick(MAIL_DOMAINS)}`
-            : '',
-          mobile: `7${mobileDigits.slice(0, 2)} ${mobileDigits.slice(2, 5)} ${mobileDigits.slice(5, 8)}`,
-          birthDate: random.chance(0.6)
-            ? new Date(Date.UTC(random.int(1950, 2006), random.int(0, 11), random.int(1, 28)))
-                .toISOString()
-                .slice(0, 10)
-            : null,
-          points: random.int(0, totalPoints),
-          totalPoints,
-          levelId: levelOf(totalPoints),
-          lastVisitAt:
-            totalPoints === 0
-              ? null
-              : new Date(createdAt.getTime() + random.int(0, now - createdAt.getTime())),
-          createdAt,
-        };
-      });
-      await tx.insert(customers).values(rows);
-    }
-    await tx
-      .update(stores)
-      .set({ clientsAmount: sql`${stores.clientsAmount} + ${missing}` })
-      .where(eq(stores.id, storeId));
-  });
-  return missing;
-}
-
 /** Migrates, seeds the demo and fills the owner's store; answers how long that took. */
-async function prepareDatabase(dataDir: string, target: Target): Promise<{ seedMs: number; fillMs: number }> {
+async function prepareDatabase(dataDir: string, target: Target) {
   const connection = target.url
     ? openPostgres(target.url)
     : await openPglite({ dataDir: join(dataDir, 'pgdata') });
   try {
-    await migrate(connection.db);
-    const started = performance.now();
-    const seeded = await seedIfEmpty(connection.db, demoSeedOptions());
-    if (!seeded) throw new Error('The bench database is not empty');
-    const seedMs = performance.now() - started;
-    const [owner] = await connection.db
-      .select({ storeId: users.storeId })
-      .from(users)
-      .where(eq(users.email, OWNER));
-    if (!owner?.storeId) throw new Error(`${OWNER} has no store`);
-    const filling = performance.now();
-    await fillStore(connection, owner.storeId, CUSTOMERS);
-    await refreshPlannerStatistics(connection.db);
-    return { seedMs, fillMs: performance.now() - filling };
+    return await seedListsDatabase(connection.db, { owner: OWNER, customers: CUSTOMERS });
   } finally {
     await connection.close();
   }
@@ -379,10 +296,28 @@ function benchHelpers(first: ExpectedRows): string {
 
 async function waitShown(page: Page, what: string): Promise<number> {
   const shown = page.evaluate(() => window.benchPending ?? Promise.reject(new Error('nothing awaited')));
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`${what}: the expected rows did not show in ${WAIT_MS} ms`)), WAIT_MS),
-  );
-  return Promise.race([shown, timeout]);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      // What the page shows instead, to tell a slow answer from a lost keystroke or a wrong expectation.
+      const seen = await page
+        .evaluate(() => ({
+          url: location.href,
+          rows: document.querySelectorAll('table tbody tr').length,
+          firstRow: document.querySelector('table tbody tr')?.textContent?.slice(0, 80) ?? null,
+          search: document.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? null,
+        }))
+        .catch(() => null);
+      reject(
+        new Error(`${what}: the expected rows did not show in ${WAIT_MS} ms; seen ${JSON.stringify(seen)}`),
+      );
+    }, WAIT_MS);
+  });
+  try {
+    return await Promise.race([shown, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function expectRows(page: Page, expected: ExpectedRows): Promise<void> {
