@@ -430,11 +430,22 @@ async function browserRun(
 
 // ---------------------------------------------------------------- the run
 
+/** A run that fails (rows that never came, on a machine busy elsewhere) is told and done again, once. */
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    console.error(`  run failed, once more: ${error instanceof Error ? error.message : String(error)}`);
+    return attempt();
+  }
+}
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function verdict(value: number, target: number): string {
-  if (value <= target) return `met (${Math.round(target - value)} ms to spare)`;
-  return `missed by ${Math.round(value - target)} ms (${Math.round(((value - target) / target) * 100)} %)`;
+/** Met or missed, and by how much (ms with `digits` decimals). */
+function verdict(value: number, target: number, digits = 0): string {
+  if (value <= target) return `met (${(target - value).toFixed(digits)} ms to spare)`;
+  return `missed by ${(value - target).toFixed(digits)} ms (${Math.round(((value - target) / target) * 100)} %)`;
 }
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -531,10 +542,11 @@ async function main(): Promise<void> {
     }
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const launched = browser;
     const runs: BrowserRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.error(`Browser run ${run}/${RUNS}…`);
-      runs.push(await browserRun(browser, origin, stored, views));
+      runs.push(await withRetry(() => browserRun(launched, origin, stored, views)));
     }
     const of = (key: keyof BrowserRun, part: keyof Timing) => runs.map((run) => run[key][part]);
     const range = (values: number[]) =>
@@ -574,7 +586,7 @@ async function main(): Promise<void> {
     );
     for (const figure of server) {
       console.log(
-        `| Server: \`customer/all\` ${figure.label} (${figure.total.toLocaleString('en')} rows) | ${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)} ms | — | — | p95 ≤ ${TARGETS.serverP95} ms | ${verdict(figure.p95, TARGETS.serverP95)} |`,
+        `| Server: \`customer/all\` ${figure.label} (${figure.total.toLocaleString('en')} rows) | ${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)} ms | — | — | p95 ≤ ${TARGETS.serverP95} ms | ${verdict(figure.p95, TARGETS.serverP95, 1)} |`,
       );
     }
   } finally {
