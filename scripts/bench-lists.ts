@@ -28,7 +28,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { build } from 'vite';
 import type { Session } from '../src/contract/types';
-import { openPglite, openPostgres } from '../src/server/db/database';
+import { type DatabaseConnection, openPglite, openPostgres } from '../src/server/db/database';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY, writeStoredSession } from '../src/session/storedSession';
 import { seedListsDatabase } from './bench/listsData';
@@ -76,47 +76,59 @@ const TARGETS = {
 
 // ---------------------------------------------------------------- the data
 
-/** A throwaway database on the given PostgreSQL server (CREATE DATABASE), or null for PGlite. */
+/**
+ * Where the data goes: PGlite in the data folder, or a throwaway database on the given PostgreSQL
+ * server, named before it is created so that an interruption at any point can still drop it.
+ */
 interface Target {
   label: string;
   /** The product's DATABASE_URL, when not PGlite. */
   url: string | null;
+  create(): Promise<void>;
   drop(): Promise<void>;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+async function adminQuery<R extends pg.QueryResultRow>(url: string, text: string): Promise<R[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<R>(text)).rows;
   } finally {
     await client.end();
   }
 }
 
-async function createTarget(): Promise<Target> {
-  if (!POSTGRES_URL) return { label: 'PGlite', url: null, drop: async () => {} };
+function planTarget(): Target {
+  if (!POSTGRES_URL) return { label: 'PGlite', url: null, create: async () => {}, drop: async () => {} };
+  const admin = POSTGRES_URL;
   const name = `loyalty_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(POSTGRES_URL, `CREATE DATABASE "${name}"`);
-  const url = new URL(POSTGRES_URL);
+  const url = new URL(admin);
   url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const version =
-    (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '?';
-  await client.end();
-  return {
-    label: `PostgreSQL ${version.split(' ')[0]}`,
+  const target: Target = {
+    label: 'PostgreSQL',
     url: url.toString(),
-    drop: () => adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    async create() {
+      const [row] = await adminQuery<{ v: string }>(admin, "SELECT current_setting('server_version') AS v");
+      target.label = `PostgreSQL ${row?.v.split(' ')[0] ?? ''}`.trim();
+      await adminQuery(admin, `CREATE DATABASE "${name}"`);
+    },
+    drop: async () => void (await adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
+  return target;
 }
 
 /** Migrates, seeds the demo and fills the owner's store; answers how long that took. */
 async function prepareDatabase(dataDir: string, target: Target) {
-  const connection = target.url
-    ? openPostgres(target.url)
-    : await openPglite({ dataDir: join(dataDir, 'pgdata') });
+  let connection: DatabaseConnection;
+  if (target.url) {
+    const postgres = openPostgres(target.url);
+    // A busy client's connection error (the database dropped by an interruption) is also its query's
+    // rejection: without a listener node-postgres would crash the process before it cleans up.
+    postgres.pool.on('connect', (client) => client.on('error', () => {}));
+    connection = postgres;
+  } else {
+    connection = await openPglite({ dataDir: join(dataDir, 'pgdata') });
+  }
   try {
     return await seedListsDatabase(connection.db, { owner: OWNER, customers: CUSTOMERS });
   } finally {
@@ -435,6 +447,7 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
+    if (stopping) throw error;
     console.error(`  run failed, once more: ${error instanceof Error ? error.message : String(error)}`);
     return attempt();
   }
@@ -449,27 +462,32 @@ function verdict(value: number, target: number, digits = 0): string {
 }
 
 let cleanup: (() => Promise<void>) | null = null;
+/** Set by Ctrl-C or a kill: no run is tried again. */
+let stopping = false;
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-lists-'));
   let child: ChildProcess | undefined;
   let browser: Browser | undefined;
   let target: Target | undefined;
-  let cleaned = false;
-  cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await browser?.close().catch(() => {});
-    if (child) await stopProduct(child);
-    await target
-      ?.drop()
-      .catch((error: unknown) => console.error('Dropping the bench database failed:', error));
-    await rm(dataDir, { recursive: true, force: true });
+  let cleaning: Promise<void> | null = null;
+  // Once, whoever asks first (the end of main or a signal); everyone waits for the same work.
+  cleanup = () => {
+    cleaning ??= (async () => {
+      await browser?.close().catch(() => {});
+      if (child) await stopProduct(child);
+      await rm(dataDir, { recursive: true, force: true });
+      await target
+        ?.drop()
+        .catch((error: unknown) => console.error('Dropping the bench database failed:', error));
+    })();
+    return cleaning;
   };
   try {
     console.error('Building the front end…');
     await build({ root, logLevel: 'warn' });
-    target = await createTarget();
+    target = planTarget();
+    await target.create();
     console.error(
       `Seeding the demo and ${CUSTOMERS.toLocaleString('en')} customers for ${OWNER} (${target.label})…`,
     );
@@ -541,7 +559,14 @@ async function main(): Promise<void> {
       );
     }
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    // The browser is closed by the cleanup below, also on a signal, not by Playwright's own handlers.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     const launched = browser;
     const runs: BrowserRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -594,9 +619,13 @@ async function main(): Promise<void> {
   }
 }
 
-// Ctrl-C or a kill: stop the server and the browser, remove the data folder, then leave.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+// Ctrl-C, a kill or a closed terminal: stop the server and the browser, remove the data folder, then leave.
+// `on`, not `once`: the same Ctrl-C also arrives relayed by tsx and npm, and a second signal must not kill
+// the process (the default action) while it cleans up.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.error(`\n${signal}: cleaning up…`);
     void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(130));
   });
