@@ -40,8 +40,13 @@ export default defineConfig({
     // The app's code, which the entry runs after the first paint (src/main.tsx), downloads with it.
     preloadModule('src/boot.tsx'),
     // dashboard.html, for /dashboard/…: the signed-in frame's code downloads with the app's, and so
-    // does the API client, which the frame's first calls load (the sign-in page loads it on submit).
-    routeDocument('dashboard.html', ['src/app/layout/DashboardLayout.tsx', 'src/api/client.ts']),
+    // do the API client, which the frame's first calls load (the sign-in page loads it on submit), and
+    // the pages' Spanish texts (the default language's; another one is fetched when chosen).
+    routeDocument('dashboard.html', [
+      'src/app/layout/DashboardLayout.tsx',
+      'src/api/client.ts',
+      'src/i18n/pages/es.ts',
+    ]),
     prerenderSignIn(),
     precompress(),
   ],

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { deployment } from './app/deployment';
 import { rootElement } from './app/rootElement';
+import { preloadDashboard } from './app/routes';
 import { syncDocumentDirection } from './i18n/documentDirection';
 import { currentLanguage, i18n, i18nReady } from './i18n/i18n';
 import { getSession, isSignedIn } from './session/sessionStore';
@@ -14,13 +15,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
 
-void i18nReady.then(() => {
+const signedIn = isSignedIn(getSession());
+const frameReady =
+  signedIn && window.location.pathname.startsWith('/dashboard') ? preloadDashboard() : Promise.resolve();
+
+void Promise.all([i18nReady, frameReady]).then(() => {
   syncDocumentDirection(i18n, deployment.forceRtl);
   const app = rootElement(createBrowserHistory({ v5Compat: true }));
   // The sign-in page comes rendered in its HTML (scripts/vite/prerender.ts), in the default language,
   // for a visitor without a session: React takes it over as it is when it would render the same, and
   // starts afresh otherwise (another language remembered, a session that leads to the dashboard).
-  if (root.dataset.prerendered === currentLanguage() && !isSignedIn(getSession())) {
+  if (root.dataset.prerendered === currentLanguage() && !signedIn) {
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

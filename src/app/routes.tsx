@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
+import { ROUTE_ENTRIES } from '../entities/generated/routes';
 import './apiWiring';
 import { ensurePageTexts } from '../i18n/i18n';
-import { SCREENS } from '../screens/screens';
 // Not lazy: it holds the pages' own loading placeholder, so it must be there before they load.
 import { DashboardPageFrame } from './layout/DashboardPageFrame';
 import { lazyPage } from './lazyPage';
+import { PAGE_SCREENS } from './pageScreens';
 import { RootLayout } from './RootLayout';
 import { RequireSession } from './router/RequireSession';
 
@@ -32,24 +31,19 @@ const DashboardLayout = lazyPage(
   ([m]) => m.DashboardLayout,
 );
 
-type RouteEntry = (typeof ROUTE_ENTRIES)[number];
-
-/** A page's screen: hand-written, or the entity engine's page for its resource. */
-function pageScreen(entry: RouteEntry): ComponentType {
-  if (entry.screen !== null) return SCREENS[entry.screen];
-  const loadResource = RESOURCE_LOADERS[entry.id];
-  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
-  return lazyPage(
-    () => Promise.all([import('../entities/EntityPage'), loadResource()]),
-    ([{ EntityPage }, { resource }]) =>
-      function ResourcePage() {
-        return <EntityPage resource={resource} />;
-      },
-  );
+/**
+ * Loads the signed-in frame's code (and the pages' texts) ahead of the first render of a dashboard
+ * address: rendered once it is here, the frame shows at once instead of after a placeholder that React
+ * keeps up for at least 300 ms. dashboard.html has the browser fetch it already.
+ */
+export function preloadDashboard(): Promise<void> {
+  return DashboardLayout.preload();
 }
 
+type RouteEntry = (typeof ROUTE_ENTRIES)[number];
+
 function dashboardChildren(entry: RouteEntry): RouteObject[] {
-  const Page = pageScreen(entry);
+  const Page = PAGE_SCREENS[entry.route];
   const key = entry.route;
   const routes: RouteObject[] = [
     key === '' ? { index: true, element: <Page /> } : { path: key, element: <Page /> },

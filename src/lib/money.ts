@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormats';
+
 /**
  * Money rule of the spec (§5): amounts are rounded *down* to 2 decimals and always shown with 2.
  * Binary floating point makes 0.29 * 100 = 28.999…, so the cents are first snapped to 6 decimals
@@ -11,7 +13,7 @@ export function floorMoney(amount: number): number {
 
 /** The amount rounded down and written with exactly 2 decimals in the given locale's digits and separators. */
 export function formatMoney(amount: number, locale = 'es'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(floorMoney(amount));
@@ -21,7 +23,7 @@ export function formatMoney(amount: number, locale = 'es'): string {
 export function formatCurrency(amount: number, currency: string | null | undefined, locale = 'es'): string {
   if (!currency) return formatMoney(amount, locale);
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
 import { buildAdminSession, buildPermissions, buildSession } from '../fixtures/entities';
@@ -98,21 +98,5 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fcustomers');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-  });
-});
-
-describe('a crashing page', () => {
-  it('shows the 500 page in the frame instead of blanking the app', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.doMock('../../src/screens/dashboard/HomePage', () => ({
-      HomePage: () => {
-        throw new Error('boom');
-      },
-    }));
-    renderApp('/dashboard', { session: buildSession() });
-    expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
-    vi.doUnmock('../../src/screens/dashboard/HomePage');
   });
 });

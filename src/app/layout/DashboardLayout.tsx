@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../documentTitle';
 import { activeMenuKey, firstMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
 import { pageTitleKey } from '../menu/pageTitle';
+import { preloadPage } from '../pageScreens';
 import { queryClient } from '../queryClient';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
@@ -52,6 +53,8 @@ function SignedInShell({ session }: { session: Session }) {
   const [open, setOpen] = useState(kind === 'desktop');
   const shell = useShellContext(session);
   const pageKey = usePageKey();
+  // The page's code downloads while the shell asks for the user's and the store's information.
+  useEffect(() => preloadPage(pageKey), [pageKey]);
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(kind === 'desktop'), [kind]);

@@ -5,6 +5,7 @@
  * their text form is what CSV export writes.
  */
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intlFormats';
 import { formatCurrency } from '../../lib/money';
 import type { ResolvedColumn } from '../resource';
 
@@ -20,7 +21,7 @@ export function formatDay(value: string, language: string): string {
   const match = DAY.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -30,13 +31,13 @@ export function formatMonth(value: string, language: string): string {
   const match = MONTH.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 export function formatInstant(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatValue(
@@ -54,9 +55,7 @@ export function formatValue(
     case 'number':
     case 'points':
     case 'rating':
-      return typeof value === 'number'
-        ? new Intl.NumberFormat(context.language).format(value)
-        : String(value);
+      return typeof value === 'number' ? numberFormat(context.language).format(value) : String(value);
     case 'date':
       return typeof value === 'string' ? formatDay(value, context.language) : String(value);
     case 'month':

@@ -4,7 +4,7 @@ import { isRow, type Row } from '../../data/values';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** How long typing pauses before the counter search runs. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 150;
 /** How many customers a search shows. */
 export const CUSTOMER_SEARCH_LIMIT = 10;
 
