@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
@@ -18,7 +17,8 @@ export function CellValue({
   /** The list's answer, for columns built from it. */
   answer?: Row | null;
 }) {
-  const { t } = useTranslation();
+  // The list's translation function, not a hook per cell: a page of 1,000 rows has thousands of cells.
+  const { t } = format;
   const value = columnValue(row, column, answer);
   if (column.format === 'image') {
     return typeof value === 'string' && value ? (
