@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /// <reference types="vitest/config" />
 
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,9 @@ export default defineConfig({
     proxy: { [API_PATHS]: { target: API_SERVER } },
   },
   test: {
+    // Vitest keeps a core free by default; `npm test` has the machine to itself (2 cores in CI), and the
+    // suite takes a third less with both at work.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
