@@ -18,7 +18,7 @@
  * contract's ListQuery allows at most 100), so the bench answers one page request itself with 1,000 real
  * customers fetched beforehand: that row measures the browser's rendering, not the server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -30,8 +30,9 @@ import { build } from 'vite';
 import type { Session } from '../src/contract/types';
 import { type DatabaseConnection, openPglite, openPostgres } from '../src/server/db/database';
 import { DEMO_PASSWORD } from '../src/server/seed';
-import { SESSION_STORAGE_KEY, writeStoredSession } from '../src/session/storedSession';
+import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { seedListsDatabase } from './bench/listsData';
+import { startProduct, stopProduct, storedSessionValue } from './bench/product';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -138,40 +139,6 @@ async function prepareDatabase(dataDir: string, target: Target) {
 
 // ---------------------------------------------------------------- the product
 
-/** Starts `npm start`'s script on a free port; answers its address once it listens. */
-function startProduct(
-  dataDir: string,
-  databaseUrl: string | null,
-): Promise<{ url: string; child: ChildProcess }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
-  env.LOG_LEVEL = 'error';
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = output.match(/Back office en (http:\/\/\S+)/)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`The server stopped (${code}):\n${output}`)));
-  });
-}
-
-async function stopProduct(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 interface ApiCustomer {
   id: number;
   code: string;
@@ -199,13 +166,7 @@ async function signIn(origin: string): Promise<{ token: string; stored: string }
     email: OWNER,
     password: DEMO_PASSWORD,
   });
-  const kept = new Map<string, string>();
-  writeStoredSession(session, {
-    setItem: (key: string, value: string) => kept.set(key, value),
-  } as unknown as Storage);
-  const stored = kept.get(SESSION_STORAGE_KEY);
-  if (stored === undefined) throw new Error('The session was not stored');
-  return { token: session.token, stored };
+  return { token: session.token, stored: storedSessionValue(session) };
 }
 
 // ---------------------------------------------------------------- figures
@@ -495,7 +456,7 @@ async function main(): Promise<void> {
     console.error(
       `  demo seed ${(prepared.seedMs / 1000).toFixed(1)} s, customers added in ${(prepared.fillMs / 1000).toFixed(1)} s`,
     );
-    const product = await startProduct(dataDir, target.url);
+    const product = await startProduct({ script: 'scripts/start.ts', dataDir, databaseUrl: target.url });
     child = product.child;
     const origin = product.url;
     const { token, stored } = await signIn(origin);

@@ -6,19 +6,18 @@
  * that PostgreSQL database (which must be empty).
  *   BENCH_CUSTOMERS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10) adjust the run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { max, min } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { customers } from '../src/server/db/schema';
 import { DEMO_PASSWORD, refreshPlannerStatistics, seedIfEmpty } from '../src/server/seed';
+import { startProduct, stopProduct } from './bench/product';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -54,24 +53,6 @@ async function seed(dataDir: string): Promise<Seeded> {
   } finally {
     await connection.close();
   }
-}
-
-/** Starts `src/server/main.ts` on a free port and answers its address once it listens. */
-function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = output.match(/Back office en (http:\/\/\S+)/)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`The server stopped (${code}):\n${output}`)));
-  });
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<unknown> {
@@ -145,7 +126,7 @@ async function main(): Promise<void> {
     console.log(`Sembrando ${CUSTOMERS.toLocaleString('es')} clientes en un negocio…`);
     const seeded = await seed(dataDir);
     console.log(`Semilla: ${(seeded.ms / 1000).toFixed(1)} s`);
-    const server = await startServer(dataDir);
+    const server = await startProduct({ script: 'src/server/main.ts', dataDir });
     child = server.child;
     const login = (await post(`${server.url}/login/client`, { email: OWNER, password: DEMO_PASSWORD })) as {
       session?: { token: string };
@@ -195,11 +176,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child) await stopProduct(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

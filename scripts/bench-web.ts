@@ -10,7 +10,7 @@
  * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
  * of): no dependency of its own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import type { Session } from '../src/contract/types';
-import { SESSION_STORAGE_KEY, writeStoredSession } from '../src/session/storedSession';
+import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { startProduct, stopProduct, storedSessionValue } from './bench/product';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -69,31 +70,6 @@ interface Figures {
   transferred: number;
 }
 
-/** Starts `npm start`'s script on a free port and a fresh data folder; answers its address once it listens. */
-function startProduct(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = output.match(/Back office en (http:\/\/\S+)/)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`The server stopped (${code}):\n${output}`)));
-  });
-}
-
-async function stopProduct(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Signs in through the API and answers what the app would keep in localStorage. */
 async function storedSessionOf(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/login/client`, {
@@ -103,12 +79,7 @@ async function storedSessionOf(origin: string, email: string): Promise<string> {
   });
   const answer = (await response.json()) as { s: string; m?: string; session?: Session };
   if (!answer.session) throw new Error(`Signing in as ${email} failed: ${answer.m ?? response.status}`);
-  const kept = new Map<string, string>();
-  const storage = { setItem: (key: string, value: string) => kept.set(key, value) } as unknown as Storage;
-  writeStoredSession(answer.session, storage);
-  const value = kept.get(SESSION_STORAGE_KEY);
-  if (value === undefined) throw new Error('The session was not stored');
-  return value;
+  return storedSessionValue(answer.session);
 }
 
 /** The gzipped size of a built file: its .gz copy, or the file compressed now (when too small to have one). */
@@ -246,7 +217,7 @@ async function main(): Promise<void> {
   let child: ChildProcess | undefined;
   try {
     console.error('Starting the product on a fresh demo data folder (the first start seeds it)…');
-    const product = await startProduct(dataDir);
+    const product = await startProduct({ script: 'scripts/start.ts', dataDir });
     child = product.child;
     const rows: { page: PageToMeasure; figures: Figures }[] = [];
     for (const page of PAGES) {
