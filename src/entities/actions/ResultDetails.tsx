@@ -3,10 +3,11 @@ import { isRow, type Row, valueAt } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import { CellValue } from '../list/CellValue';
 import type { ResolvedDetails } from '../resource';
+import { ResultList } from './ResultList';
 
 /**
  * What an action answered, as the descriptor asks: its fields labelled and written like a list's cells,
- * its lists as small tables (a store's activity: totals, then month by month).
+ * its lists as ResultList shows an action's rows (a store's activity: totals, then month by month).
  */
 export function ResultDetails({
   value,
@@ -41,40 +42,7 @@ export function ResultDetails({
         return (
           <section key={list.field} className="space-y-2">
             <h3 className="text-sm font-semibold text-slate-900">{t(list.label)}</h3>
-            {rows.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('engine.empty')}</p>
-            ) : (
-              <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-                <table className="min-w-full divide-y divide-slate-200 text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      {list.columns.map((column) => (
-                        <th
-                          key={column.field}
-                          scope="col"
-                          className="whitespace-nowrap px-3 py-2 text-start font-semibold text-slate-700"
-                        >
-                          {t(column.label)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {rows.map((row, index) => (
-                      // The rows are the answer's, in its order, with no key of their own.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                      <tr key={index}>
-                        {list.columns.map((column) => (
-                          <td key={column.field} className="whitespace-nowrap px-3 py-2 text-slate-700">
-                            <CellValue row={row} column={column} format={format} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <ResultList rows={rows} columns={list.columns} currency={format.currency} />
           </section>
         );
       })}
