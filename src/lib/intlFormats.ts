@@ -30,3 +30,8 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
     () => new Intl.NumberFormat(locale, options),
   );
 }
+
+/** A score or an average kept with one decimal (an NPS, a rating); whole ones show without it. */
+export function formatScore(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}

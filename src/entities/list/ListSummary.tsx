@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../lib/intlFormats';
 import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import type { ResolvedSummary } from '../resource';
@@ -13,7 +14,7 @@ export interface ListSummaryProps {
 /** A figure as text: averages and scores to one decimal, which is all they mean. */
 function figureText(value: unknown, figure: ResolvedSummary, format: FormatContext): string {
   if (typeof value === 'number' && ['number', 'rating', 'points'].includes(figure.format))
-    return new Intl.NumberFormat(format.language, { maximumFractionDigits: 1 }).format(value);
+    return formatScore(value, format.language);
   return formatValue(value, figure, format);
 }
 

@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../api';
+import { formatScore } from '../../lib/intlFormats';
 import { dayLabel } from './chartAxis';
 import { FigureCard } from './FigureCard';
-import { formatCount, formatScore } from './format';
+import { formatCount } from './format';
 import { type DayRange, pointsTotals } from './pointsRange';
 import { totalRedemptions } from './storeRules';
 

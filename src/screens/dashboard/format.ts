@@ -1,12 +1,8 @@
 /** Numbers and names on the dashboard, in the user's language through Intl. */
+import { numberFormat } from '../../lib/intlFormats';
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-}
-
-/** NPS is kept with one decimal by the server; whole scores show without one. */
-export function formatScore(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
 function displayName(type: 'region' | 'currency', code: string, language: string): string | undefined {
