@@ -197,6 +197,10 @@ export const messages = {
       'Solo el propietario puede cambiar o eliminar a un empleado con permiso de configuración del negocio.',
     grantStoreOnlyOwner: 'Solo el propietario puede dar el permiso de configuración del negocio.',
     signInOnlyOwner: 'Solo el propietario puede cambiar el email o la contraseña de un empleado.',
+    ownerRecord: 'Solo el propietario puede cambiar su propia cuenta.',
+    permissionNotHeld: 'Solo puede dar a otros empleados los permisos que usted tiene.',
+    otherBranchEmployee: 'Solo puede gestionar a los empleados de su propia sucursal.',
+    ownBranchOnly: 'Solo puede asignar empleados a su propia sucursal.',
   },
   // Area A: activity, levels, coupons, the API token and banners.
   activity: {

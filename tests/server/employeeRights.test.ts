@@ -150,14 +150,18 @@ describe('a manager (an employee with permStore)', () => {
     expect(await stored(peer.employee.id)).toEqual(expect.objectContaining({ permStore: true }));
   });
 
-  it('still manages the other employees: their names, permissions and location', async () => {
+  it("still manages their branch's employees: names and permissions, at that branch", async () => {
     const { employee } = await server.ok(
       '/client/employee/update',
-      updateOf(clerk.employee, { first_name: 'Dependienta', permCreateCustomer: false, location: null }),
+      updateOf(clerk.employee, { first_name: 'Dependienta', permCreateCustomer: false }),
       { token: manager.token },
     );
     expect(employee).toEqual(
-      expect.objectContaining({ first_name: 'Dependienta', permCreateCustomer: false, location: null }),
+      expect.objectContaining({
+        first_name: 'Dependienta',
+        permCreateCustomer: false,
+        location: expect.objectContaining({ id: places[1]?.id }),
+      }),
     );
   });
 
@@ -169,6 +173,120 @@ describe('a manager (an employee with permStore)', () => {
     );
     expect(employee.permStore).toBe(true);
     await server.ok('/login/client', { email: clerk.employee.email, password: 'nueva-clave-del-dueno' });
+  });
+});
+
+describe('a manager with only permStore, bound to one branch (the attack of issue 14)', () => {
+  let attacker: { employee: Entity<'Employee'>; token: string };
+  const own = () => places[0]?.id ?? 0;
+
+  beforeAll(async () => {
+    const email = 'intruso@cafecentral.test';
+    await server.ok(
+      '/client/employee/add',
+      {
+        first_name: 'Intruso',
+        last_name: 'Prueba',
+        email,
+        mobile: '',
+        password: 'clave-de-prueba-1',
+        location: { id: own() },
+        permRedeem: false,
+        permGivePoints: false,
+        permCreateCustomer: false,
+        permStore: true,
+      },
+      { token: owner },
+    );
+    const { employees } = await server.ok('/client/get-all-employees', {}, { token: owner });
+    const employee = employees.find((row) => row.email === email);
+    if (!employee) throw new Error('The attacker was not created');
+    attacker = { employee, token: await server.login(email, 'clave-de-prueba-1') };
+  });
+
+  const accomplice = (location: { id: number } | null) => ({
+    first_name: 'Cómplice',
+    last_name: 'X',
+    email: 'complice.2@cafecentral.test',
+    mobile: '',
+    password: 'clave-de-prueba-2',
+    location,
+    permRedeem: true,
+    permGivePoints: true,
+    permCreateCustomer: true,
+    permStore: false,
+  });
+
+  it('cannot create an employee with permissions they do not hold, nor one with no branch (403)', async () => {
+    const raised = await server.fail('/client/employee/add', accomplice({ id: own() }), 403, {
+      token: attacker.token,
+    });
+    expect(raised.m).toBe('Solo puede dar a otros empleados los permisos que usted tiene.');
+    const unbound = await server.fail(
+      '/client/employee/add',
+      { ...accomplice(null), permRedeem: false, permGivePoints: false, permCreateCustomer: false },
+      403,
+      { token: attacker.token },
+    );
+    expect(unbound.m).toBe('Solo puede asignar empleados a su propia sucursal.');
+    expect(
+      await server.db.select().from(users).where(eq(users.email, 'complice.2@cafecentral.test')),
+    ).toEqual([]);
+  });
+
+  it("cannot raise another employee's permissions nor unbind them (403), and nothing changes", async () => {
+    const { employee: colleague } = await server.ok(
+      '/client/employee/add',
+      {
+        ...accomplice({ id: own() }),
+        email: 'colega@cafecentral.test',
+        ...{ permRedeem: false, permGivePoints: false, permCreateCustomer: false },
+      },
+      { token: owner },
+    );
+    const before = await stored(colleague.id);
+    const raised = await server.fail(
+      '/client/employee/update',
+      updateOf(colleague, { permRedeem: true, permGivePoints: true, permCreateCustomer: true }),
+      403,
+      { token: attacker.token },
+    );
+    expect(raised.m).toBe('Solo puede dar a otros empleados los permisos que usted tiene.');
+    const unbound = await server.fail(
+      '/client/employee/update',
+      updateOf(colleague, { location: null }),
+      403,
+      {
+        token: attacker.token,
+      },
+    );
+    expect(unbound.m).toBe('Solo puede asignar empleados a su propia sucursal.');
+    expect(await stored(colleague.id)).toEqual(before);
+    const { employee } = await server.ok(
+      '/client/employee/update',
+      updateOf(colleague, { first_name: 'Colega' }),
+      { token: attacker.token },
+    );
+    expect(employee.first_name).toBe('Colega');
+  });
+
+  it('cannot touch an employee of another branch or of every branch (403)', async () => {
+    const { employee: elsewhere } = await server.ok(
+      '/client/employee/add',
+      { ...accomplice({ id: places[1]?.id ?? 0 }), email: 'otra.sucursal@cafecentral.test' },
+      { token: owner },
+    );
+    const refusal = await server.fail(
+      '/client/employee/update',
+      updateOf(elsewhere, { first_name: 'Otro' }),
+      403,
+      { token: attacker.token },
+    );
+    expect(refusal.m).toBe('Solo puede gestionar a los empleados de su propia sucursal.');
+    await server.fail('/client/employee/delete', { employeeId: elsewhere.id }, 403, {
+      token: attacker.token,
+    });
+    expect(await stored(elsewhere.id)).toBeDefined();
   });
 });
 

@@ -1,12 +1,17 @@
 /**
- * The store's employees and their permissions ('Empleados'): owners and permStore employees. Only the
- * owner grants permStore, changes an employee's sign-in (email, password) and manages the employees who
- * hold permStore; an employee never edits their own record (permissions, location) here.
+ * The store's employees and their permissions ('Empleados'): owners and permStore employees. What a
+ * permStore employee may do to the others (never raise anyone above themselves) is the rule of
+ * auth/employeeChanges.ts, asked before every add, update and delete.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
+import {
+  type EmployeeChange,
+  type ExistingEmployee,
+  employeeChangeRefusal,
+} from '../../auth/employeeChanges';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -61,21 +66,15 @@ async function locationOfStore(
   return row.id;
 }
 
-/**
- * What an employee with permStore may not do to an employee record (the owner may do it all): touch
- * their own, touch one who holds permStore, grant permStore, or change someone's sign-in.
- */
-function assertEmployeeMayChange(
-  user: StoreCaller,
-  target: AccountRow,
-  change: { permStore: boolean; email: string; password: string | undefined },
-): void {
-  if (user.storeUserType === 'owner') return;
-  const m = messages.employees;
-  if (target.id === user.userId) throw forbidden(m.ownRecord);
-  if (target.permStore) throw forbidden(m.managerOnlyOwner);
-  if (change.permStore) throw forbidden(m.grantStoreOnlyOwner);
-  if (change.password !== undefined || change.email !== target.email) throw forbidden(m.signInOnlyOwner);
+/** 403 with the rule's reason unless the caller may make this change (employeeChanges.ts). */
+function assertMayChange(user: StoreCaller, change: EmployeeChange): void {
+  const refusal = employeeChangeRefusal(user, change);
+  if (refusal !== null) throw forbidden(messages.employees[refusal]);
+}
+
+function existing(row: AccountRow): ExistingEmployee {
+  if (row.storeUserType === null) throw new Error('An employee row without a store user type');
+  return { ...row, storeUserType: row.storeUserType };
 }
 
 export const employeeHandlers = {
@@ -91,11 +90,10 @@ export const employeeHandlers = {
     const user = requireStoreSettings(caller);
     const { db } = services;
     const now = services.now();
-    if (user.storeUserType !== 'owner' && body.permStore)
-      throw forbidden(messages.employees.grantStoreOnlyOwner);
+    const locationId = await locationOfStore(db, user.storeId, body.location);
+    assertMayChange(user, { kind: 'add', next: { ...body, locationId } });
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email);
-    const locationId = await locationOfStore(db, user.storeId, body.location);
     const [created] = await db
       .insert(users)
       .values({
@@ -128,9 +126,13 @@ export const employeeHandlers = {
     const { db } = services;
     const target = await loadEmployee(db, user.storeId, body.employeeId);
     const email = normaliseEmail(body.email);
-    assertEmployeeMayChange(user, target, { permStore: body.permStore, email, password: body.password });
-    await assertEmailFree(db, email, body.employeeId);
     const locationId = await locationOfStore(db, user.storeId, body.location);
+    assertMayChange(user, {
+      kind: 'update',
+      target: existing(target),
+      next: { ...body, locationId, email, passwordChanged: body.password !== undefined },
+    });
+    await assertEmailFree(db, email, body.employeeId);
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await tx
@@ -161,8 +163,7 @@ export const employeeHandlers = {
     const user = requireStoreSettings(caller);
     if (body.employeeId === user.userId) throw conflict(messages.conflict.deleteYourself);
     const target = await loadEmployee(services.db, user.storeId, body.employeeId);
-    if (user.storeUserType !== 'owner' && target.permStore)
-      throw forbidden(messages.employees.managerOnlyOwner);
+    assertMayChange(user, { kind: 'delete', target: existing(target) });
     const deleted = await services.db
       .delete(users)
       .where(employeeOfStore(user.storeId, body.employeeId))
