@@ -354,6 +354,11 @@ export const messages = {
     created: 'Sucursal creada.',
     updated: 'Sucursal actualizada.',
     deleted: 'Sucursal eliminada.',
+    ownBranch: 'No puede cambiar ni eliminar la sucursal a la que está asignado: pídaselo al propietario.',
+    employeesBound: (employees: number) =>
+      employees === 1
+        ? 'No se puede eliminar la sucursal: tiene 1 empleado asignado. Asígnele otra sucursal antes.'
+        : `No se puede eliminar la sucursal: tiene ${employees} empleados asignados. Asígneles otra sucursal antes.`,
   },
   products: {
     notFound: 'No se ha encontrado el producto.',

@@ -1007,7 +1007,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a location
-         * @description Deletes a location of the caller's store. Employees bound to it become unbound (they then see every location's rows); ledger rows, redemptions, reviews and surveys keep its name. Needs permStore for employees.
+         * @description Deletes a location of the caller's store. A location with employees bound to it is not deleted: 409 with a message saying how many are bound (the owner moves them to another location first, so nobody is unbound silently). An employee bound to this location cannot delete it (403). Ledger rows, redemptions, reviews and surveys keep its name. Needs permStore for employees.
          */
         post: operations["clientLocationDelete"];
         delete?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
         put?: never;
         /**
          * Change a location
-         * @description Sends the whole editable location. Needs permStore for employees. A cityId that names no city answers 404. Changing the name does not rewrite past ledger rows, which keep the name they were written with.
+         * @description Sends the whole editable location. Needs permStore for employees; an employee bound to this location cannot change it (403). A cityId that names no city answers 404. Changing the name does not rewrite past ledger rows, which keep the name they were written with.
          */
         post: operations["clientLocationUpdate"];
         delete?: never;

@@ -129,7 +129,9 @@ export const users = pgTable(
     userType: text({ enum: USER_TYPES }).notNull(),
     storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
     storeUserType: text({ enum: STORE_USER_TYPES }),
-    locationId: integer().references(() => locations.id, { onDelete: 'set null' }),
+    // No action on delete: a branch with employees bound to it is not deleted (they would become unbound,
+    // free to act on every branch); the owner moves them first.
+    locationId: integer().references(() => locations.id),
     permRedeem: boolean().notNull().default(true),
     permGivePoints: boolean().notNull().default(true),
     permCreateCustomer: boolean().notNull().default(true),

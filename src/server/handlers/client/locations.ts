@@ -1,11 +1,12 @@
 /** Branches ('Sucursales') of the caller's store. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { requireStoreSettings, requireStoreUser } from '../../auth/authorization';
+import type { Caller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
-import { cities, locations, stores } from '../../db/schema';
-import { conflict } from '../../http/apiError';
+import { cities, locations, stores, users } from '../../db/schema';
+import { conflict, forbidden } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
 import { crudHandlers } from '../crud/crudHandlers';
@@ -77,7 +78,29 @@ async function assertBelowPlanLimit(db: Database, storeId: number): Promise<void
   if (limit > 0 && (existing?.n ?? 0) >= limit) throw conflict(messages.conflict.locationLimit(limit));
 }
 
-// Employees bound to a deleted location become unbound (ON DELETE SET NULL); ledger rows keep its name.
+/**
+ * 403 when an employee bound to this branch would change or delete it: the branch is what holds them to
+ * it, and deleting it used to leave them bound to none, free to act on every branch.
+ */
+function assertNotOwnBranch(caller: Caller | null, locationId: number): void {
+  if (caller?.storeUserType === 'employee' && caller.locationId === locationId)
+    throw forbidden(messages.locations.ownBranch);
+}
+
+/**
+ * 409 naming how many employees are bound to the branch: they are moved to another one first, never
+ * unbound silently. The foreign key (no action on delete) refuses it too if one is bound meanwhile.
+ */
+async function assertNoEmployeesBound(db: Database, storeId: number, locationId: number): Promise<void> {
+  const [bound] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.locationId, locationId)));
+  const employees = bound?.n ?? 0;
+  if (employees > 0) throw conflict(messages.locations.employeesBound(employees));
+}
+
+// Ledger rows keep a deleted branch's name.
 export const locationHandlers = crudHandlers({
   operations: {
     list: 'clientGetLocations',
@@ -93,9 +116,14 @@ export const locationHandlers = crudHandlers({
   view: locationView,
   values: locationValues,
   addValues: (services) => ({ createdAt: services.now() }),
-  async beforeWrite({ db, body, storeId, id }) {
+  async beforeWrite({ db, body, storeId, id, caller }) {
+    if (id !== undefined) assertNotOwnBranch(caller, id);
     await assertCity(db, body.cityId);
     if (id === undefined) await assertBelowPlanLimit(db, storeId);
+  },
+  async beforeRemove({ db, storeId, id, caller }) {
+    assertNotOwnBranch(caller, id);
+    await assertNoEmployeesBound(db, storeId, id);
   },
   idField: 'locationId',
   answerKeys: { list: 'locations', item: 'location' },

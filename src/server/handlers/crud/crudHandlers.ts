@@ -8,7 +8,8 @@
  * - the scope's guard first (crudScope.ts), then every read, update and delete limited to the caller's
  *   rows: another store's row is 404 with the entity's `notFound`, never touched;
  * - add and update run `beforeWrite` and their statement in one transaction, so a check that locks a
- *   row (the plan's limit of locations) holds until the row is written;
+ *   row (the plan's limit of locations) holds until the row is written; a delete runs `beforeRemove`
+ *   and its statement in one transaction too;
  * - add and update answer the row as the list shows it (read again through `select`, joins included).
  *
  * Types: each handler is typed by the entity (its body, its view, its answer keys), not by an
@@ -17,6 +18,7 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../auth/caller';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import type { OperationId } from '../../contract/operations';
 import type { Database } from '../../db/database';
@@ -44,6 +46,16 @@ export interface WriteCheck<Input, StoreId> {
   storeId: StoreId;
   /** The row being updated; undefined when adding. */
   id: number | undefined;
+  /** Who asks (the scope's guard has let them in). */
+  caller: Caller | null;
+}
+
+/** What `beforeRemove` sees: the row about to be deleted, in the delete's transaction. */
+export interface RemoveCheck<StoreId> {
+  db: Database;
+  storeId: StoreId;
+  id: number;
+  caller: Caller | null;
 }
 
 /**
@@ -90,6 +102,8 @@ export interface CrudSpec<
   addValues?: (services: Services) => Partial<T['$inferInsert']>;
   /** A check before add and update, in their transaction (a category or city that must exist…). */
   beforeWrite?: (check: WriteCheck<Input, StoreId>) => Promise<void>;
+  /** A check before a delete, in its transaction (a branch employees are bound to stays). */
+  beforeRemove?: (check: RemoveCheck<StoreId>) => Promise<void>;
   /** The request field naming the row on update and delete (`offerId`). */
   idField: IdField;
   /** The answer's keys: the list's (`offers`) and one row's (`offer`). */
@@ -176,7 +190,7 @@ export function crudHandlers<
   const add: AddHandler<Input, ItemKey, View> = async ({ body, caller, services }) => {
     const storeId = await scope.enter(caller, services.db, false);
     const id = await services.db.transaction(async (tx) => {
-      await spec.beforeWrite?.({ db: tx, body, storeId, id: undefined });
+      await spec.beforeWrite?.({ db: tx, body, storeId, id: undefined, caller });
       const [created] = await tx
         .insert(table)
         .values({ ...spec.values(body), ...spec.addValues?.(services), ...scope.stamp(storeId) })
@@ -191,7 +205,7 @@ export function crudHandlers<
     const storeId = await scope.enter(caller, services.db, false);
     const id = body[spec.idField];
     await services.db.transaction(async (tx) => {
-      await spec.beforeWrite?.({ db: tx, body, storeId, id });
+      await spec.beforeWrite?.({ db: tx, body, storeId, id, caller });
       const [updated] = await tx
         .update(table)
         .set({ ...spec.values(body), ...scope.stamp(storeId) })
@@ -204,11 +218,17 @@ export function crudHandlers<
 
   const remove: DeleteHandler<IdField> = async ({ body, caller, services }) => {
     const storeId = await scope.enter(caller, services.db, false);
-    const deleted = await services.db
-      .delete(table)
-      .where(oneRow(storeId, body[spec.idField]))
-      .returning({ id: idColumn });
-    if (deleted.length === 0) throw notFound(messages.notFound);
+    const id = body[spec.idField];
+    await services.db.transaction(async (tx) => {
+      if (spec.beforeRemove) {
+        // Another store's row is not found before the check could say anything about it.
+        const [row] = await tx.select({ id: idColumn }).from(table).where(oneRow(storeId, id));
+        if (!row) throw notFound(messages.notFound);
+        await spec.beforeRemove({ db: tx, storeId, id, caller });
+      }
+      const deleted = await tx.delete(table).where(oneRow(storeId, id)).returning({ id: idColumn });
+      if (deleted.length === 0) throw notFound(messages.notFound);
+    });
     return { m: messages.deleted };
   };
 
