@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the store and everything in it
-         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms with their password (a wrong one answers 400) and by typing the store's name exactly as it is (another text answers 400, and the screen keeps its button disabled until the name matches). Owner only (403 for employees).
+         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms by typing the store's name exactly as it is (another text answers 400, checked first, and the screen keeps its button disabled until the name matches) and with their password (a wrong one answers 400). Wrong passwords count against the account's limit of current-password checks, shared with the password and email changes: 5 in 15 minutes, then 429. Owner only (403 for employees).
          */
         post: operations["clientDeleteAccount"];
         delete?: never;

@@ -4,8 +4,8 @@ import type { Entity } from '../../../contract/types';
 import { requireSignedIn } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import { effectivePermissions } from '../../auth/caller';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { requireAttempt } from '../../auth/rateLimiter';
+import { confirmCurrentPassword } from '../../auth/currentPassword';
+import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { AnswerOf, HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
@@ -13,7 +13,6 @@ import { countries, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
-import type { Services } from '../../services';
 import { assertEmailFree } from '../../stores/createStore';
 import { normaliseEmail } from '../general/auth';
 
@@ -61,28 +60,6 @@ async function profileAnswer(db: Database, caller: Caller): Promise<AnswerOf<'cl
       locationName: account.locationName ?? '',
     },
   };
-}
-
-/**
- * 400 unless `password` is the signed-in user's current one. Wrong ones count against the account's
- * limit (429 past it), so that a stolen session cannot guess its way to a password or an email change.
- */
-async function confirmCurrentPassword(services: Services, userId: number, password: string): Promise<void> {
-  const { db } = services;
-  const attempt = await requireAttempt(
-    db,
-    services.config.rateLimits,
-    [{ limit: 'passwordCheck', key: String(userId) }],
-    services.now(),
-  );
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!account || !(await verifyPassword(password, account.passwordHash))) {
-    throw badRequest(messages.auth.wrongCurrentPassword);
-  }
-  await attempt.forget();
 }
 
 export const profileHandlers = {

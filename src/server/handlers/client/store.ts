@@ -1,9 +1,9 @@
 /** The caller's store: profile and loyalty settings, dashboard figures, cities, categories, deletion. */
 import { and, asc, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
 import { requireOwner, requireStoreSettings, requireStoreUser } from '../../auth/authorization';
-import { verifyPassword } from '../../auth/passwords';
+import { confirmCurrentPassword } from '../../auth/currentPassword';
 import type { HandlerGroup } from '../../contract/handlerTypes';
-import { cities, currencies, pointsMovements, stores, users } from '../../db/schema';
+import { cities, currencies, pointsMovements, stores } from '../../db/schema';
 import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 import { listCategories, selectCities } from '../../queries/catalogueRows';
@@ -113,16 +113,11 @@ export const storeHandlers = {
   async clientDeleteAccount({ body, caller, services, request }) {
     const owner = requireOwner(caller);
     const { db } = services;
-    const [account] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, owner.userId));
-    if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
-      throw badRequest(messages.auth.wrongPassword);
-    }
     // The owner types the store's name: a deliberate act, which a session left open cannot do by mistake.
+    // Checked first, so that the answer to a wrong name never depends on the password.
     const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, owner.storeId));
     if (!store || body.confirmation !== store.name) throw badRequest(messages.invalid.deleteConfirmation);
+    await confirmCurrentPassword(services, owner.userId, body.password, messages.auth.wrongPassword);
     // Everything of the store goes with it, its users' sessions included.
     await deleteStoreWithData(db, owner.storeId, services.config.dataDir, request.log);
     return { m: messages.ok.accountDeleted };
