@@ -82,6 +82,8 @@ export const messages = {
     },
     noSubscription: 'Tiene que activar la suscripción',
     emailTaken: 'Ya existe una cuenta con ese email.',
+    tooManyEmailConflicts:
+      'Demasiados emails que ya tienen cuenta en poco tiempo. Espere una hora y vuelva a intentarlo.',
     recoveryRequested: 'Pedido recibido',
     resetTokenInvalid: 'El enlace para cambiar la contraseña no es válido o ha caducado. Pida uno nuevo.',
     passwordChangedByRecovery: 'La contraseña fué cambiada con éxito. Ya puede usarla.',

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
-import { apiTokens, stores } from '../../src/server/db/schema';
+import { apiTokens, stores, users } from '../../src/server/db/schema';
 import { customerWithPoints, EMPLOYEE, newCustomer, OWNER, OWNER2, storeId } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
@@ -149,6 +149,49 @@ describe('as the way in of an integration (X-Api-Token)', () => {
     expect(refusal.m).toBe(
       'El token de API no sirve para esta operación: inicie sesión con la cuenta del propietario.',
     );
+  });
+
+  it('creates, changes and deletes no account (403): no employee outlives the revoked token', async () => {
+    const { employees } = await server.ok('/client/get-all-employees', {}, { token: owner });
+    const colleague = employees.find((row) => row.email === EMPLOYEE);
+    if (!colleague) throw new Error('No demo employee');
+    const { id, createdAt: _createdAt, location, ...editable } = colleague;
+    const attempts = [
+      [
+        '/client/employee/add',
+        {
+          first_name: 'Puerta',
+          last_name: 'Trasera',
+          email: 'puerta.trasera@correo.test',
+          mobile: '',
+          password: 'clave-conocida-1',
+          location: null,
+          permRedeem: true,
+          permGivePoints: true,
+          permCreateCustomer: true,
+          permStore: true,
+        },
+      ],
+      [
+        '/client/employee/update',
+        { ...editable, employeeId: id, location: null, permStore: true, password: 'clave-conocida-1' },
+      ],
+      ['/client/employee/delete', { employeeId: id }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      const refusal = await server.fail(path, body, 403, { apiToken });
+      expect(refusal.m, path).toBe(
+        'El token de API no sirve para esta operación: inicie sesión con la cuenta del propietario.',
+      );
+    }
+    expect(await server.db.select().from(users).where(eq(users.email, 'puerta.trasera@correo.test'))).toEqual(
+      [],
+    );
+    const [after] = await server.db
+      .select({ permStore: users.permStore, locationId: users.locationId })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(after).toEqual({ permStore: false, locationId: location?.id ?? null });
   });
 
   it('records its last use at most once an hour', async () => {

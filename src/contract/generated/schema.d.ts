@@ -627,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Create an employee
-         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only; only the owner creates an employee with permStore (403 otherwise).
+         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409; such conflicts count against the caller's account, 10 an hour, past which the answer is 429 whatever the email. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only (not the store's API token: it creates no accounts, 403). An employee gives only the permissions they hold, never permStore, and when bound to a location only that location (403 otherwise).
          */
         post: operations["clientEmployeeAdd"];
         delete?: never;
@@ -647,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Change an employee
-         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409; the location must belong to the store (404). Owners and permStore employees only. Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil): 403.
+         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409 (counted as in add, 429 past the limit); the location must belong to the store (404). Owners and permStore employees only (not the store's API token: 403). Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil), gives only the permissions they hold, and when bound to a location changes only that location's employees and keeps them there: 403.
          */
         post: operations["clientEmployeeUpdate"];
         delete?: never;
@@ -667,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an employee
-         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only; an employee who holds permStore is deleted by the owner only (403).
+         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only (not the store's API token: 403); an employee who holds permStore is deleted by the owner only, and an employee bound to a location deletes only that location's employees (403).
          */
         post: operations["clientEmployeeDelete"];
         delete?: never;
@@ -707,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's profile
-         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409. Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
+         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409 (10 such conflicts an hour per account, then 429). Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
          */
         post: operations["clientEmployeeUpdateProfile"];
         delete?: never;
@@ -2167,7 +2167,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a store with its owner
-         * @description With `type` 'new' creates the store and its owner account (the password is then required); with `type` 'edit' changes the store `storeId` and its owner `userId` (both required), and the owner's password changes only when `password` is sent. The body carries the whole editable store and owner. An owner email already used by another account answers 409. Administrators only (userType admin); anyone else gets 403.
+         * @description With `type` 'new' creates the store and its owner account (the password is then required); with `type` 'edit' changes the store `storeId` and its owner `userId` (both required), and the owner's password changes only when `password` is sent. The body carries the whole editable store and owner. An owner email already used by another account answers 409; such conflicts count against the administrator's account, 10 an hour, past which a new or changed email answers 429. Administrators only (userType admin); anyone else gets 403.
          */
         post: operations["adminBusinessProcess"];
         delete?: never;

@@ -37,8 +37,13 @@ export interface RateLimits {
   recoveryAddress: RateLimit;
   /** Registrations from one address, successful or not (a refusal says whether an email has an account). */
   registerAddress: RateLimit;
-  /** Wrong current passwords of one signed-in account (password change, email change). */
+  /** Wrong current passwords of one signed-in account (password change, email change, account deletion). */
   passwordCheck: RateLimit;
+  /**
+   * Emails found to have an account (409) when one signed-in account creates or changes an account's
+   * email (employees, profile, the administrator's store owners): the answer tells which emails exist.
+   */
+  emailConflict: RateLimit;
 }
 
 export type RateLimitName = keyof RateLimits;
@@ -53,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoveryAddress: { max: 10, windowMs: HOUR_MS },
   registerAddress: { max: 10, windowMs: HOUR_MS },
   passwordCheck: { max: 5, windowMs: 15 * MINUTE_MS },
+  emailConflict: { max: 10, windowMs: HOUR_MS },
 };
 
 /** One bucket an attempt counts against: a limit and what it is counted per. */

@@ -4,6 +4,8 @@
  */
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
+import { requireAdmin } from '../../auth/authorization';
+import { assertEmailFreeFor } from '../../auth/emailConflicts';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup, RequestOf } from '../../contract/handlerTypes';
@@ -70,6 +72,13 @@ async function assertStoreTypeAndCountry(db: Database, body: ProcessBody): Promi
     .from(countries)
     .where(eq(countries.id, body.countryId));
   if (!country) throw notFound(messages.notFound.country);
+}
+
+/** The email of the account being edited; undefined when creating. */
+async function currentEmail(db: Database, userId: number | undefined): Promise<string | undefined> {
+  if (userId === undefined) return undefined;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
 }
 
 /** 'new': the store and its owner, then the administrator's settings over registration's defaults. */
@@ -162,9 +171,14 @@ export const adminStoreHandlers = {
     return loadStoreWithOwner(services.db, body.storeId, services.now());
   },
 
-  async adminBusinessProcess({ body, services }) {
+  async adminBusinessProcess({ body, caller, services }) {
     const { db } = services;
     const now = services.now();
+    const admin = requireAdmin(caller);
+    // Counted outside the transaction (the limiter has its own); the transaction checks again.
+    const email = normaliseEmail(body.email);
+    if (email !== (await currentEmail(db, body.userId)))
+      await assertEmailFreeFor(services, admin.userId, email, body.userId);
     // Hashed before the transaction: scrypt is deliberately slow and would hold the rows' locks.
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     let storeId: number;

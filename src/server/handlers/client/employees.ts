@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
+import { assertEmailFreeFor } from '../../auth/emailConflicts';
 import {
   type EmployeeChange,
   type ExistingEmployee,
@@ -21,7 +22,6 @@ import { locations, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
-import { assertEmailFree } from '../../stores/createStore';
 import { isoInstant, namedRef } from '../../views/dates';
 import { normaliseEmail } from '../general/auth';
 
@@ -93,7 +93,7 @@ export const employeeHandlers = {
     const locationId = await locationOfStore(db, user.storeId, body.location);
     assertMayChange(user, { kind: 'add', next: { ...body, locationId } });
     const email = normaliseEmail(body.email);
-    await assertEmailFree(db, email);
+    await assertEmailFreeFor(services, user.userId, email);
     const [created] = await db
       .insert(users)
       .values({
@@ -132,7 +132,7 @@ export const employeeHandlers = {
       target: existing(target),
       next: { ...body, locationId, email, passwordChanged: body.password !== undefined },
     });
-    await assertEmailFree(db, email, body.employeeId);
+    if (email !== target.email) await assertEmailFreeFor(services, user.userId, email, body.employeeId);
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await tx

@@ -5,6 +5,7 @@ import { requireSignedIn } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import { effectivePermissions } from '../../auth/caller';
 import { confirmCurrentPassword } from '../../auth/currentPassword';
+import { assertEmailFreeFor } from '../../auth/emailConflicts';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { AnswerOf, HandlerGroup } from '../../contract/handlerTypes';
@@ -13,7 +14,6 @@ import { countries, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
-import { assertEmailFree } from '../../stores/createStore';
 import { normaliseEmail } from '../general/auth';
 
 type LanguageCode = Entity<'UserProfile'>['defaultLanguage'];
@@ -76,7 +76,7 @@ export const profileHandlers = {
       if (body.currentPassword === undefined) throw badRequest(messages.auth.emailChangeNeedsPassword);
       await confirmCurrentPassword(services, user.userId, body.currentPassword);
     }
-    await assertEmailFree(db, email, user.userId);
+    if (email !== user.email) await assertEmailFreeFor(services, user.userId, email, user.userId);
     if (body.countryId) {
       const [country] = await db
         .select({ id: countries.id })
