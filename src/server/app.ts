@@ -22,6 +22,7 @@ import { registerAnswerCompression } from './http/compressAnswers';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { fastifyTrustProxy } from './http/trustProxy';
 import type { Mailer } from './mail/mailer';
 import { messages } from './messages';
 import type { ServerConfig, Services } from './services';
@@ -38,8 +39,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Validate every success answer against the contract's response view (tests). */
   checkResponses?: boolean;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (the rate limits). */
-  trustProxy?: boolean;
   /** Work finished after the answers (tests pass theirs to wait for it). */
   background?: BackgroundTasks;
 }
@@ -63,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: deps.config.bodyMaxBytes,
-    trustProxy: deps.trustProxy ?? false,
+    // The client address of the rate limits: X-Forwarded-For only as far as config.trustProxy says.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Paths are the contract's, exactly; '/client/customer/all/' is not one of them.
     routerOptions: { ignoreTrailingSlash: false },
   });

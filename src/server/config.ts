@@ -4,7 +4,8 @@
  *   DATABASE_URL: a PostgreSQL server instead of the embedded database in DATA_DIR/pgdata;
  *   SMTP_URL: send mail through this server instead of writing it to DATA_DIR/mail;
  *   PUBLIC_URL: the back office's address for links in mails (default http://HOST:PORT);
- *   TRUST_PROXY=1: behind a reverse proxy, read the client address from X-Forwarded-For;
+ *   TRUST_PROXY: behind reverse proxies, how many there are (1: the address the nearest one saw) or their
+ *   addresses, for the client address in X-Forwarded-For (http/trustProxy.ts);
  *   MAP_TILE_URL: the cities map's tile template (OpenStreetMap's by default; `none` for no tiles), whose
  *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for.
  */
@@ -15,6 +16,7 @@ import {
   NO_MAP_TILES,
   tileImageOrigins,
 } from './http/mapTiles';
+import { parseTrustProxy } from './http/trustProxy';
 import { DEFAULT_LIMITS, type ServerConfig } from './services';
 
 export interface RuntimeConfig extends ServerConfig {
@@ -22,7 +24,6 @@ export interface RuntimeConfig extends ServerConfig {
   port: number;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
-  trustProxy: boolean;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -58,7 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://${displayHost}:${listenPort}`).replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: mapTileUrl(nonEmpty(env.MAP_TILE_URL)),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
   };

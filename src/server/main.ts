@@ -43,7 +43,6 @@ async function main(): Promise<void> {
     db: connection.db,
     config,
     mailer,
-    trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   // Sends the scheduled push notifications when due, refills the monthly free redemptions and removes

@@ -5,6 +5,7 @@
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimiter';
 import type { BackgroundTasks } from './background';
 import type { Database } from './db/database';
+import type { TrustProxy } from './http/trustProxy';
 import type { Mailer } from './mail/mailer';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   mapTileUrl: string | null;
   /** The tile provider's attribution, shown on the map as plain text. */
   mapTileAttribution: string;
+  /** Which proxies in front may tell the client's address (X-Forwarded-For): http/trustProxy.ts. */
+  trustProxy: TrustProxy;
 }
 
 export interface Services {

@@ -174,6 +174,7 @@ beforeAll(async () => {
       publicUrl: 'http://probe.test',
       mapTileUrl: null,
       mapTileAttribution: '',
+      trustProxy: false,
     },
     mailer: { send: async () => undefined },
     now: () => NOW,

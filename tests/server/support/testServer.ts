@@ -46,7 +46,10 @@ export interface CallOptions {
   token?: string;
   /** The store's API token, sent in the X-Api-Token header. */
   apiToken?: string;
+  /** The connection's address. */
   ip?: string;
+  /** More headers (X-Forwarded-For…). */
+  headers?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -106,6 +109,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     publicUrl: PUBLIC_URL,
     mapTileUrl: DEFAULT_MAP_TILE_URL,
     mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
+    trustProxy: false,
     ...overrides,
   };
   const mails: Mail[] = [];
@@ -142,6 +146,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
         'content-type': 'application/json',
         ...(options.token ? { token: options.token } : {}),
         ...(options.apiToken ? { 'x-api-token': options.apiToken } : {}),
+        ...options.headers,
       },
       payload: options.rawPayload ?? JSON.stringify(body),
       remoteAddress: options.ip ?? '127.0.0.1',
