@@ -153,6 +153,8 @@ export const messages = {
       `No se puede ordenar por '${field}'. Use uno de estos campos: ${allowed}.`,
     dateRangeOrder: 'La fecha de fin no puede ser anterior a la de inicio.',
     dateRangeTooLong: (days: number) => `El periodo no puede superar ${days} días.`,
+    purchaseTooManyPoints: (points: number, max: number) =>
+      `Esta compra daría ${points.toLocaleString('es-ES')} puntos y como máximo se dan ${max.toLocaleString('es-ES')} puntos por operación. Revise el importe.`,
     massiveLevelIdOnly: "El campo 'levelId' solo se admite con el destino 'level', y ahí es obligatorio.",
     massiveCustomerIdsOnly:
       "El campo 'customerIds' solo se admite con el destino 'customers', y ahí es obligatorio.",

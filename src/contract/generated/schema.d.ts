@@ -907,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Record a purchase and its points
-         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent). The customer gets a mail when emailOnGivePoints is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
+         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
          */
         post: operations["clientTransactionAdd"];
         delete?: never;
@@ -3243,8 +3243,8 @@ export interface components {
         };
         /**
          * Id
-         * Format: int64
-         * @description Database identifier of a row: a positive integer assigned by the server.
+         * Format: int32
+         * @description Database identifier of a row: a positive integer assigned by the server, at most 2,147,483,647 (the database's 32-bit keys).
          */
         Id: number;
         /**
@@ -3444,9 +3444,14 @@ export interface components {
         };
         /**
          * Points
-         * @description A whole number of loyalty points.
+         * @description A whole number of loyalty points set by the store (a reward's cost, a level's threshold, the welcome points, the conversion rate), at most 100,000,000. Balances and totals are sums of movements and are not bounded by it.
          */
         Points: number;
+        /**
+         * PointsPerOperation
+         * @description Points one operation gives or takes: a grant, a discount, a massive grant (per customer), a QR coupon, and the points a purchase earns (a purchase that would earn more is refused). At most 1,000,000, so that no single call can overflow a balance or a store's totals.
+         */
+        PointsPerOperation: number;
         /**
          * PointsMovement
          * @description One row of a customer's points ledger. Every change of a balance is one of these, written in the same transaction as the balance: welcome points, a purchase (points from an amount), a manual grant, a discount, the deletion of an earlier grant, a redemption, a refund of a cancelled redemption, a massive grant, a coupon, a delivered shop order. points is signed: positive adds, negative takes. A deleted grant stays in the ledger with deleted = true next to its 'deletion' row.
@@ -3942,7 +3947,7 @@ export interface components {
         Coupon: {
             id: $Read<components["schemas"]["Id"]>;
             code: string;
-            points: number;
+            points: components["schemas"]["PointsPerOperation"];
             /** @default  */
             description: string;
             /** @default null */
@@ -4085,7 +4090,10 @@ export interface components {
              * @default true
              */
             active: boolean;
-            /** @default 0 */
+            /**
+             * @description Bought redemptions left; payments add to it. The administrator sets at most 1,000,000,000.
+             * @default 0
+             */
             redeemBought: number;
             /**
              * @description Free redemptions granted at the start of every month.
@@ -5006,7 +5014,7 @@ export interface operations {
             content: {
                 "application/json": {
                     customerId: components["schemas"]["Id"];
-                    points: number;
+                    points: components["schemas"]["PointsPerOperation"];
                     /** @default  */
                     description?: string;
                     /** @default  */
@@ -5044,7 +5052,7 @@ export interface operations {
             content: {
                 "application/json": {
                     customerId: components["schemas"]["Id"];
-                    points: number;
+                    points: components["schemas"]["PointsPerOperation"];
                     /** @default  */
                     description?: string;
                 };
@@ -5601,7 +5609,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    points: number;
+                    points: components["schemas"]["PointsPerOperation"];
                     description: string;
                     /** @enum {string} */
                     target: "all" | "level" | "customers";
@@ -6752,7 +6760,7 @@ export interface operations {
                 "application/json": {
                     codes: string[];
                     /** @description Points each coupon gives. */
-                    points: number;
+                    points: components["schemas"]["PointsPerOperation"];
                     /** @default  */
                     description?: string;
                     /**
@@ -6837,7 +6845,7 @@ export interface operations {
                 "application/json": {
                     quantity: number;
                     /** @description Points each coupon gives. */
-                    points: number;
+                    points: components["schemas"]["PointsPerOperation"];
                     /** @default  */
                     description?: string;
                     /**

@@ -11,6 +11,7 @@ export const forms: Record<string, FormDefinition> = {
         "cityId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.cityId"
         }
       },

@@ -30,6 +30,7 @@ export const forms: Record<string, FormDefinition> = {
         "position": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000,
           "default": 0,
           "title": "entities.banners.fields.position"
         },
@@ -140,6 +141,7 @@ export const forms: Record<string, FormDefinition> = {
         "position": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000,
           "default": 0,
           "title": "entities.banners.fields.position"
         },

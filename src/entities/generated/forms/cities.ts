@@ -11,6 +11,7 @@ export const forms: Record<string, FormDefinition> = {
         "countryId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.countryId"
         },
         "name": {
@@ -115,6 +116,7 @@ export const forms: Record<string, FormDefinition> = {
         "countryId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.countryId"
         },
         "name": {

@@ -45,6 +45,7 @@ export const forms: Record<string, FormDefinition> = {
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -208,6 +209,7 @@ export const forms: Record<string, FormDefinition> = {
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -264,6 +266,7 @@ export const forms: Record<string, FormDefinition> = {
         "customerId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.customerId"
         },
         "points": {
@@ -287,6 +290,7 @@ export const forms: Record<string, FormDefinition> = {
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -349,11 +353,13 @@ export const forms: Record<string, FormDefinition> = {
         "rewardId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "entities.customers.fields.rewardId"
         },
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -413,16 +419,19 @@ export const forms: Record<string, FormDefinition> = {
         "customerId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.customerId"
         },
         "rewardId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "entities.customers.fields.rewardId"
         },
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -507,6 +516,7 @@ export const forms: Record<string, FormDefinition> = {
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -565,6 +575,7 @@ export const forms: Record<string, FormDefinition> = {
         "customerId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.customerId"
         },
         "amount": {
@@ -589,6 +600,7 @@ export const forms: Record<string, FormDefinition> = {
         "locationId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.locationId"
         }
       },
@@ -693,6 +705,7 @@ export const forms: Record<string, FormDefinition> = {
         "customerId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.customerId"
         },
         "points": {
@@ -748,7 +761,8 @@ export const forms: Record<string, FormDefinition> = {
           "uniqueItems": true,
           "items": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 2147483647
           },
           "title": "entities.customers.actions.massivePoints.fields.customerIds"
         },
@@ -797,7 +811,8 @@ export const forms: Record<string, FormDefinition> = {
     "omitted": {
       "levelId": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       }
     }
   }

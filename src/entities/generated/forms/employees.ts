@@ -46,7 +46,8 @@ export const forms: Record<string, FormDefinition> = {
               "properties": {
                 "id": {
                   "type": "integer",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 2147483647
                 }
               },
               "required": [
@@ -243,7 +244,8 @@ export const forms: Record<string, FormDefinition> = {
               "properties": {
                 "id": {
                   "type": "integer",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 2147483647
                 }
               },
               "required": [

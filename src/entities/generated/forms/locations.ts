@@ -38,6 +38,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.cityId"
         },
@@ -180,6 +181,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.cityId"
         },

@@ -38,6 +38,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.countryId"
         },
         "defaultLanguage": {

@@ -277,6 +277,7 @@ export const forms: Record<string, FormDefinition> = {
         "customerId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "fields.customerId"
         }
       }

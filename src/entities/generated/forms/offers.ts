@@ -46,6 +46,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.categoryId"
         },
@@ -268,6 +269,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.categoryId"
         },

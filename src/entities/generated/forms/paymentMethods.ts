@@ -82,7 +82,8 @@ export const forms: Record<string, FormDefinition> = {
     "omitted": {
       "paymentMethodId": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       }
     }
   },

@@ -32,6 +32,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.categoryId"
         },
@@ -54,6 +55,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 0,
+          "maximum": 100000000,
           "default": null,
           "title": "fields.stock"
         },
@@ -199,6 +201,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "fields.categoryId"
         },
@@ -221,6 +224,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 0,
+          "maximum": 100000000,
           "default": null,
           "title": "fields.stock"
         },

@@ -32,6 +32,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 0,
+          "maximum": 100000000,
           "default": null,
           "title": "entities.rewards.fields.stock"
         },
@@ -124,6 +125,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 0,
+          "maximum": 100000000,
           "default": null,
           "title": "entities.rewards.fields.stock"
         },

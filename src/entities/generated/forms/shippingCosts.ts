@@ -20,6 +20,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "entities.shippingCosts.fields.cityId"
         },
@@ -110,6 +111,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "entities.shippingCosts.fields.cityId"
         },

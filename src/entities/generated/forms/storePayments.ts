@@ -14,6 +14,7 @@ export const forms: Record<string, FormDefinition> = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 2147483647,
           "default": null,
           "title": "entities.storePayments.fields.planId"
         },

@@ -17,11 +17,13 @@ export const forms: Record<string, FormDefinition> = {
         "storeTypeId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "entities.stores.fields.storeTypeId"
         },
         "countryId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "default": 1,
           "title": "fields.countryId"
         },
@@ -63,12 +65,14 @@ export const forms: Record<string, FormDefinition> = {
         "redeemBought": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000000,
           "default": 0,
           "title": "entities.stores.fields.redeemBought"
         },
         "monthFreeRedeems": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000,
           "default": 0,
           "title": "entities.stores.fields.monthFreeRedeems"
         },
@@ -95,6 +99,7 @@ export const forms: Record<string, FormDefinition> = {
         "planLocationLimit": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 10000,
           "default": 0,
           "title": "entities.stores.fields.planLocationLimit"
         }
@@ -264,11 +269,13 @@ export const forms: Record<string, FormDefinition> = {
     "omitted": {
       "storeId": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       },
       "userId": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       }
     }
   },
@@ -285,11 +292,13 @@ export const forms: Record<string, FormDefinition> = {
         "storeTypeId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "title": "entities.stores.fields.storeTypeId"
         },
         "countryId": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 2147483647,
           "default": 1,
           "title": "fields.countryId"
         },
@@ -331,12 +340,14 @@ export const forms: Record<string, FormDefinition> = {
         "redeemBought": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000000,
           "default": 0,
           "title": "entities.stores.fields.redeemBought"
         },
         "monthFreeRedeems": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 1000000,
           "default": 0,
           "title": "entities.stores.fields.monthFreeRedeems"
         },
@@ -363,6 +374,7 @@ export const forms: Record<string, FormDefinition> = {
         "planLocationLimit": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 10000,
           "default": 0,
           "title": "entities.stores.fields.planLocationLimit"
         }

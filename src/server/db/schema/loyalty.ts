@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, money } from './columns';
+import { counter, createdAt, id, instant, money } from './columns';
 import { stores } from './stores';
 
 export const levels = pgTable(
@@ -41,8 +41,8 @@ export const customers = pgTable(
     email: text().notNull().default(''),
     mobile: text().notNull().default(''),
     birthDate: date({ mode: 'string' }),
-    points: integer().notNull().default(0),
-    totalPoints: integer().notNull().default(0),
+    points: counter().notNull().default(0),
+    totalPoints: counter().notNull().default(0),
     levelId: integer().references(() => levels.id, { onDelete: 'set null' }),
     lastVisitAt: instant(),
     createdAt: createdAt(),
@@ -208,7 +208,7 @@ export const pointsMovements = pgTable(
       .references(() => customers.id),
     type: text({ enum: MOVEMENT_TYPES }).notNull(),
     points: integer().notNull(),
-    balanceAfter: integer().notNull(),
+    balanceAfter: counter().notNull(),
     amount: money(),
     ticketNumber: text().notNull().default(''),
     description: text().notNull().default(''),

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, money } from './columns';
+import { counter, createdAt, id, instant, money } from './columns';
 import { cities, countries, currencies, storeTypes } from './platform';
 
 export const stores = pgTable(
@@ -58,7 +58,7 @@ export const stores = pgTable(
     email: text().notNull().default(''),
     ordersLink: text().notNull().default(''),
     // Redemptions the store may still give: bought packages, and the free ones of the month
-    redeemBought: integer().notNull().default(0),
+    redeemBought: counter().notNull().default(0),
     redeemFree: integer().notNull().default(0),
     monthFreeRedeems: integer().notNull().default(0),
     /**
@@ -72,10 +72,11 @@ export const stores = pgTable(
     planShowNews: boolean().notNull().default(false),
     planPushNotifications: boolean().notNull().default(false),
     planLocationLimit: integer().notNull().default(0),
-    // Counters kept by the ledger in the same transaction as each movement
+    // Counters kept by the ledger in the same transaction as each movement: the sums of points are
+    // 64-bit (one store gives billions over the years); the others grow by one per customer or redemption.
     clientsAmount: integer().notNull().default(0),
-    pointsGiven: integer().notNull().default(0),
-    pointsRedeemed: integer().notNull().default(0),
+    pointsGiven: counter().notNull().default(0),
+    pointsRedeemed: counter().notNull().default(0),
     redemptionsCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -1,5 +1,6 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
 import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import pointsPerOperation from '../../../../schemas/common/PointsPerOperation.json';
 import { floorMoney } from '../../../lib/money';
 import { purchasePoints } from '../../../lib/points';
 import { actorOf } from '../../auth/actor';
@@ -28,6 +29,7 @@ import { customerView } from '../../views/customerView';
 import { movementView } from '../../views/movementView';
 
 const MAX_CHART_DAYS = 366;
+const MAX_POINTS_PER_OPERATION = pointsPerOperation.maximum;
 const DAY_MS = 86_400_000;
 
 /** The days of an inclusive range, as YYYY-MM-DD. */
@@ -120,6 +122,9 @@ export const pointsHandlers = {
       .where(eq(stores.id, user.storeId));
     if (!store?.useConversion || store.conversionMoney <= 0) throw conflict(messages.conflict.conversionOff);
     const points = purchasePoints(body.amount, store.conversionMoney, store.conversionPoints);
+    // What one call may give, as a grant's `points` is bounded by the contract (PointsPerOperation).
+    if (points > MAX_POINTS_PER_OPERATION)
+      throw badRequest(messages.invalid.purchaseTooManyPoints(points, MAX_POINTS_PER_OPERATION));
     const result = await db.transaction((tx) =>
       recordMovement(
         tx,
