@@ -31,7 +31,9 @@ export const messages = {
     notWebLink: (field: string) =>
       `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`,
     notImageAddress: (field: string) =>
-      `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https:// o http://.`,
+      `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https://.`,
+    notOwnUpload: (field: string) =>
+      `El campo '${field}' no es una de sus imágenes subidas: suba la imagen de nuevo o use una dirección web que empiece por https://.`,
     badEmail: (field: string) => `El campo '${field}' debe ser un email válido.`,
     badDate: (field: string) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
     badDateTime: (field: string) => `El campo '${field}' debe ser una fecha y hora válidas.`,

@@ -1,8 +1,8 @@
 /**
  * Link and image fields take web addresses only: every operation of the contract with a link (buttonLink,
  * link, ordersLink) or an image field refuses javascript:, data:, vbscript: and scheme-relative (//host)
- * addresses with a Spanish message naming the field, and stores nothing; https:// and http:// addresses
- * (and, for images, the server's own upload paths) pass.
+ * addresses with a Spanish message naming the field, and stores nothing; https:// and http:// links pass,
+ * and images take https:// addresses and the server's own upload paths.
  */
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import linkUrl from '../../schemas/common/LinkUrl.json';
 import type { JsonApiPath } from '../../src/contract/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { readMigrations } from '../../src/server/db/migrate';
-import { banners, offers } from '../../src/server/db/schema';
+import { banners, offers, uploads } from '../../src/server/db/schema';
 import { ADMIN, OWNER, storeId } from './support/demoData';
 import { example, propertiesOf, requestSchema } from './support/exampleBodies';
 import { createTestServer, type TestServer } from './support/testServer';
@@ -66,8 +66,9 @@ describe('link and image fields', () => {
       const expected =
         kind === 'link'
           ? `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`
-          : `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https:// o http://.`;
-      for (const value of UNSAFE) {
+          : `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https://.`;
+      // Images are shown on an https page whose policy allows https: images only.
+      for (const value of kind === 'image' ? [...UNSAFE, 'http://imagenes.test/a.png'] : UNSAFE) {
         const refusal = await server.fail(path, { ...valid, [field]: value }, 400, { token });
         expect(refusal.m, value).toBe(expected);
       }
@@ -77,6 +78,13 @@ describe('link and image fields', () => {
 
 describe('a banner', () => {
   it('keeps a web link and an uploaded image, and stores none of the refused ones', async () => {
+    await server.db.insert(uploads).values({
+      storeId: await storeId(server.db, 'Café Central'),
+      modelType: 'banner',
+      path: 'banner/otono.png',
+      contentType: 'image/png',
+      size: 10,
+    });
     const body = {
       title: 'Otoño',
       image: '/uploads/banner/otono.png',
@@ -86,7 +94,7 @@ describe('a banner', () => {
     expect(banner).toEqual(expect.objectContaining({ image: body.image, link: body.link }));
     const { banner: plain } = await server.ok(
       '/client/banners/add',
-      { title: 'Http', image: 'http://imagenes.test/a.png', link: 'http://cafecentral.test' },
+      { title: 'Http', image: 'https://imagenes.test/a.png', link: 'http://cafecentral.test' },
       { token: owner },
     );
     expect(plain.link).toBe('http://cafecentral.test');

@@ -3254,7 +3254,7 @@ export interface components {
         Phone: string;
         /**
          * ImageUrl
-         * @description Address of an image: the path /uploads/<modelType>/<file> returned by /general/upload-file/{modelType}, or an absolute https:// or http:// URL; empty when there is none. Other schemes (javascript:, data:…) and scheme-relative addresses (//host) are refused.
+         * @description Address of an image: the path /uploads/<modelType>/<file> returned by /general/upload-file/{modelType} for the caller's own store (the platform's, for an administrator), or an absolute https:// URL; empty when there is none. Another store's upload answers 400, and so do http:// (the page is served over https and its Content-Security-Policy allows https: images only), other schemes (javascript:, data:…) and scheme-relative addresses (//host).
          */
         ImageUrl: string;
         /**

@@ -1,7 +1,7 @@
 /**
  * The spec-first glue: one POST route per JSON operation of the bundled contract. Each request is
  * authenticated when the operation has security (and held to administrators on /admin), validated against the request view (defaults filled
- * in, unknown keys refused), dispatched to the operation's handler by operationId, and answered with
+ * in, unknown keys refused), its image fields held to the caller's own uploads (uploads/imageOwnership.ts), dispatched to the operation's handler by operationId, and answered with
  * `{ s: 'ok', m, ...payload }` reduced to what the contract declares. With `checkResponses` (tests) the
  * answer is also validated against the response view, and a breach fails the request loudly.
  */
@@ -12,6 +12,7 @@ import { requireAdmin } from '../auth/authorization';
 import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import type { Services } from '../services';
+import { createImageOwnershipCheck } from '../uploads/imageOwnership';
 import type { HandlerContext, Handlers } from './handlerTypes';
 import type { ContractOperation } from './operations';
 import { createRequestValidator } from './requestValidator';
@@ -89,6 +90,10 @@ export async function registerOperationRoutes(
     contract,
     jsonOperations.map((operation) => operation.path),
   );
+  const images = createImageOwnershipCheck(
+    contract,
+    jsonOperations.map((operation) => operation.path),
+  );
   const projector = createAnswerProjector(contract, operations);
   const checker = options.checkResponses ? createAnswerChecker(contract) : undefined;
 
@@ -103,6 +108,7 @@ export async function registerOperationRoutes(
       if (!isPlainObject(body)) throw badRequest(messages.request.notAnObject);
       const check = validator.check(operation.path, body);
       if (!check.ok) throw badRequest(check.message);
+      await images.assertOwnImages(services.db, operation.path, body, caller);
       const payload = await handler({
         body,
         caller,

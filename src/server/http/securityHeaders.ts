@@ -2,12 +2,17 @@
  * Security headers of every answer (helmet). The Content-Security-Policy allows only the app's own
  * files: the Vite build has no inline script or style, and React sets style properties through the
  * CSSOM (which CSP does not restrict), so neither 'unsafe-inline' nor 'unsafe-eval' is needed. Images
- * may also be data: and blob: URLs (previews of files being uploaded), and come from the configured map
- * tile host (the cities page's map): that host only, so a tile URL cannot widen the policy further.
+ * may also be data: and blob: URLs (previews of files being uploaded), any https: address (what the
+ * contract's image fields accept: a store may show a picture hosted elsewhere), and the configured map
+ * tile host when it is plain http (that host only, so a tile URL cannot widen the policy further).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { tileImageOrigins } from './mapTiles';
+
+function plainHttpOrigins(origins: readonly string[]): string[] {
+  return origins.filter((origin) => origin.startsWith('http:'));
+}
 
 /** The policy's directives; `mapTileUrl` is the map's tile template, or null when the map has no tiles. */
 export function contentSecurityPolicy(mapTileUrl: string | null): Record<string, string[]> {
@@ -15,7 +20,15 @@ export function contentSecurityPolicy(mapTileUrl: string | null): Record<string,
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(mapTileUrl ? tileImageOrigins(mapTileUrl) : [])],
+    // Image fields accept https:// addresses (ImageUrl.json), so every https image may show; a plain
+    // http tile host is the only other origin, named exactly.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      ...(mapTileUrl ? plainHttpOrigins(tileImageOrigins(mapTileUrl)) : []),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

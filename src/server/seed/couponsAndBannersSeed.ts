@@ -9,7 +9,7 @@
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { encodeCompactId } from '../../lib/compactId';
 import { hashToken, newSecretToken } from '../auth/tokens';
-import { apiTokens, banners, coupons, customers, pointsMovements } from '../db/schema';
+import { apiTokens, banners, coupons, customers, pointsMovements, uploads } from '../db/schema';
 import { recordMovement } from '../ledger/ledger';
 import { slugify } from '../stores/slug';
 import { storeTimeZone } from '../stores/storeFacts';
@@ -284,6 +284,17 @@ async function seedBanners(
       position,
       startDate: day(banner.start),
       endDate: day(banner.end),
+      createdAt: new Date(now - 30 * DAY_MS),
+    })),
+  );
+  // Recorded as the store's uploads, as an uploaded image would be: image fields take only the store's own.
+  await context.db.insert(uploads).values(
+    list.map((banner) => ({
+      storeId,
+      modelType: 'banner',
+      path: bannerImagePath(banner).slice(UPLOADS_URL_PREFIX.length),
+      contentType: 'image/svg+xml',
+      size: Buffer.byteLength(bannerImage(banner)),
       createdAt: new Date(now - 30 * DAY_MS),
     })),
   );

@@ -47,7 +47,7 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^[0-9A-Za-z-]{3,40}$': 'CUPON-1',
   '^(\\+[0-9]{1,4})?$': '+34',
   '^(https?://[^\\s/?#]+([/?#]\\S*)?)?$': 'https://ejemplo.test/pagina',
-  '^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$':
+  '^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$':
     '/uploads/banner/ejemplo.png',
 };
 

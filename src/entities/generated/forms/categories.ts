@@ -41,7 +41,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         }
@@ -107,7 +107,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         }

@@ -42,7 +42,7 @@ export const forms: Record<string, FormDefinition> = {
         "logo": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "entities.loyalty.fields.logo"
         }
@@ -267,7 +267,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "type": "string",
         "maxLength": 2048,
-        "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+        "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
         "default": ""
       },
       "phone": {
@@ -402,7 +402,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "type": "string",
         "maxLength": 2048,
-        "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+        "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
         "default": ""
       },
       "phone": {
@@ -562,7 +562,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "type": "string",
         "maxLength": 2048,
-        "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+        "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
         "default": ""
       },
       "phone": {
@@ -678,7 +678,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "type": "string",
         "maxLength": 2048,
-        "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+        "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
         "default": ""
       },
       "phone": {
@@ -807,7 +807,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "type": "string",
         "maxLength": 2048,
-        "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+        "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
         "default": ""
       },
       "phone": {

@@ -62,14 +62,14 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
         "imageSquared": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.imageSquared"
         },
@@ -285,14 +285,14 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
         "imageSquared": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.imageSquared"
         },

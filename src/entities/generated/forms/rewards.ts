@@ -39,7 +39,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
@@ -132,7 +132,7 @@ export const forms: Record<string, FormDefinition> = {
         "image": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
           "default": "",
           "title": "fields.image"
         },
