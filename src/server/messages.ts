@@ -64,6 +64,8 @@ export const messages = {
     storeInactive: 'El negocio está desactivado. Póngase en contacto con el soporte.',
     wrongCredentials: 'El email y/o la contraseña no son válidos.',
     tooManyAttempts: 'Demasiados intentos fallidos. Espere unos minutos y vuelva a intentarlo.',
+    tooManyAttemptsAccount:
+      'Demasiados intentos fallidos con este email desde dispositivos nuevos. Espere una hora, o inicie sesión desde un navegador donde ya la haya iniciado antes.',
     tooManyRequests: 'Demasiadas solicitudes desde esta conexión. Espere un rato y vuelva a intentarlo.',
     adminOnly: 'Solo los administradores de la plataforma pueden hacer esto.',
     storeUsersOnly: 'Solo los usuarios de un negocio pueden hacer esto.',

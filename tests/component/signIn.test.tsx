@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
 import { buildSession } from '../fixtures/entities';
-import { failure, loginResponse } from '../fixtures/responses';
+import { DEVICE_TOKEN, failure, loginResponse } from '../fixtures/responses';
 import { recordCalls } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderApp } from '../support/renderApp';
@@ -67,6 +68,30 @@ describe('sign-in', () => {
     expect(
       screen.queryByText('Validando el usuario y contraseña, por favor espere...'),
     ).not.toBeInTheDocument();
+  });
+
+  it("keeps the device token the server answers and sends it with the account's next sign-in only", async () => {
+    const login = recordCalls('/login/client', () => ({ body: loginResponse(buildSession(), DEVICE_TOKEN) }));
+    server.use(login.handler);
+    const first = renderApp('/signin');
+    await fillAndSubmit(first.user, 'Owner@Demo.test', 'demo1234');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
+    first.unmount();
+    // Signed out: the session goes, the device token stays.
+    endSession('signOut');
+
+    for (const email of ['owner@demo.test', 'otra@demo.test']) {
+      const again = renderApp('/signin');
+      await fillAndSubmit(again.user, email, 'demo1234');
+      await waitFor(() => expect(again.router.state.location.pathname).toBe('/dashboard'));
+      again.unmount();
+      endSession('signOut');
+    }
+    expect(login.bodies).toEqual([
+      { email: 'Owner@Demo.test', password: 'demo1234' },
+      { email: 'owner@demo.test', password: 'demo1234', device: DEVICE_TOKEN },
+      { email: 'otra@demo.test', password: 'demo1234' },
+    ]);
   });
 
   it('goes back to the page the visitor was sent away from', async () => {

@@ -24,7 +24,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts answer a 4xx whose `m` the sign-in screen shows as is. Attempts are counted before the password is checked: 10 failures for one email from one address, or 30 from one address whatever the emails, within 15 minutes answer 429 until the oldest leaves the window (per address, so that nobody can lock an account out from elsewhere). A successful sign-in forgets that address's failures for the email.
+         * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts answer a 4xx whose `m` the sign-in screen shows as is. Attempts are counted before the password is checked. From a device the account has not signed in from: 10 failures for one email from one address, 30 from one address whatever the emails (both within 15 minutes), or 20 for one email from all addresses together within an hour answer 429 until the oldest leaves the window. A device the account has signed in from sends the `device` token its last sign-in answered and has its own allowance instead (10 failures in 15 minutes), so guesses from elsewhere never lock the owner out of a browser they already use (OWASP's device cookie; sessions travel in a header, so the browser keeps the token in localStorage). A successful sign-in forgets that address's (or device's) failures for the email and answers the device token to keep: the same one, or a new one for a device not known yet (an account keeps its 10 most recent; one unused for 180 days is forgotten).
          */
         post: operations["loginClient"];
         delete?: never;
@@ -4332,11 +4332,13 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    /** @description The device token an earlier sign-in of this account answered in this browser; an unknown, stale or other account's token counts as none. */
+                    device?: string;
                 };
             };
         };
         responses: {
-            /** @description Signed in; the session to keep. */
+            /** @description Signed in; the session to keep, and the device token to send with the next sign-in. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,6 +4348,8 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         session: components["schemas"]["Session"];
+                        /** @description This browser's device token for the account: kept apart from the session (it outlives sign-out) and sent as `device` with its next sign-in. */
+                        device: string;
                     };
                 };
             };

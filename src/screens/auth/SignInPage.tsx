@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, isFailure } from '../../api';
 import { rememberedLocation } from '../../app/signInRedirect';
 import { isSignedIn, startSession } from '../../session/sessionStore';
+import { deviceTokenFor, rememberDeviceToken } from '../../session/signInDevices';
 import { adoptLanguageAfterSignIn } from '../../session/signInLanguage';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
@@ -42,12 +43,18 @@ export function SignInPage() {
     }
     setMessage({ type: 'info', text: t('signin.validating') });
     setBusy(true);
-    const result = await api.call('/login/client', { email: email.trim(), password });
+    const device = deviceTokenFor(email);
+    const result = await api.call('/login/client', {
+      email: email.trim(),
+      password,
+      ...(device === undefined ? {} : { device }),
+    });
     setBusy(false);
     if (isFailure(result)) {
       setMessage({ type: 'error', text: result.m });
       return;
     }
+    rememberDeviceToken(email, result.device);
     setMessage(null);
     adoptLanguageAfterSignIn();
     startSession(result.session);

@@ -27,10 +27,18 @@ export interface RateLimits {
   /** Failed sign-ins from one address, whatever the emails. */
   signInAddress: RateLimit;
   /**
-   * Failed sign-ins for one email from one address. Per address, so that nobody can lock an account
-   * (the administrator's included) out from elsewhere: the owner's own address still signs in.
+   * Failed sign-ins for one email from one address, from a device the account has not signed in from.
+   * Per address, so that one address cannot spend the account's allowance below on its own.
    */
   signInAccount: RateLimit;
+  /**
+   * Failed sign-ins for one email from every address together, from devices the account has not signed
+   * in from: what an attacker with any number of addresses gets. It closes the account to new devices
+   * only; a device the account has signed in from counts against its own allowance (signInDevice).
+   */
+  signInAccountAnywhere: RateLimit;
+  /** Failed sign-ins from one device the account has signed in from before (auth/signInDevices.ts). */
+  signInDevice: RateLimit;
   /** Recovery requests for one email (each may write a mail). */
   recoveryEmail: RateLimit;
   /** Recovery requests from one address. */
@@ -54,6 +62,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInAddress: { max: 30, windowMs: 15 * MINUTE_MS },
   signInAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  signInAccountAnywhere: { max: 20, windowMs: HOUR_MS },
+  signInDevice: { max: 10, windowMs: 15 * MINUTE_MS },
   recoveryEmail: { max: 3, windowMs: HOUR_MS },
   recoveryAddress: { max: 10, windowMs: HOUR_MS },
   registerAddress: { max: 10, windowMs: HOUR_MS },

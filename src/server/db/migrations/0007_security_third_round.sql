@@ -1,3 +1,11 @@
+CREATE TABLE "sign_in_devices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sign_in_devices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_location_id_locations_id_fk";
 --> statement-breakpoint
 ALTER TABLE "customers" ALTER COLUMN "points" SET DATA TYPE bigint;--> statement-breakpoint
@@ -6,6 +14,9 @@ ALTER TABLE "points_movements" ALTER COLUMN "balance_after" SET DATA TYPE bigint
 ALTER TABLE "stores" ALTER COLUMN "redeem_bought" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "stores" ALTER COLUMN "points_given" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "stores" ALTER COLUMN "points_redeemed" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "sign_in_devices" ADD CONSTRAINT "sign_in_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sign_in_devices_token_hash_key" ON "sign_in_devices" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sign_in_devices_user_idx" ON "sign_in_devices" USING btree ("user_id","last_used_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- Image fields now take https:// addresses only (the page is https and its Content-Security-Policy allows

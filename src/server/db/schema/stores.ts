@@ -170,6 +170,30 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers an account has signed in from: OWASP's "device cookie", kept by the browser in localStorage
+ * (sessions travel in a header, not a cookie) and sent with the next sign-in. Each known device has its
+ * own allowance of failed sign-ins, so that guesses from elsewhere, which close the account to new
+ * devices for a while, never lock its owner out of a browser they already use. Only the token's SHA-256
+ * is kept.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_devices_token_hash_key').on(t.tokenHash),
+    index('sign_in_devices_user_idx').on(t.userId, t.lastUsedAt),
+  ],
+);
+
 /** Single-use password recovery tokens (hashed), valid for an hour. */
 export const passwordResets = pgTable(
   'password_resets',

@@ -2,8 +2,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { requireSignedIn } from '../../auth/authorization';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { countAttempt, forgetAttempts, requireAttempt } from '../../auth/rateLimiter';
+import { type AttemptKey, countAttempt, forgetAttempts } from '../../auth/rateLimiter';
 import { closeSession, closeSessions, openSession } from '../../auth/sessions';
+import { knownDevice, rememberDevice } from '../../auth/signInDevices';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { passwordResets, users } from '../../db/schema';
@@ -49,14 +50,26 @@ export const authHandlers = {
     const { db, config } = services;
     const now = services.now();
     const email = normaliseEmail(body.email);
-    const accountFromHere = { limit: 'signInAccount', key: `${email} ${request.ip}` } as const;
+    // A device the account signed in from before counts against its own allowance; any other attempt
+    // against its address's, the email's from that address and the email's from everywhere.
+    const device = await knownDevice(db, body.device, email, now);
+    const ownBucket: AttemptKey =
+      device === null
+        ? { limit: 'signInAccount', key: `${email} ${request.ip}` }
+        : { limit: 'signInDevice', key: String(device.id) };
+    const buckets: AttemptKey[] =
+      device === null
+        ? [
+            { limit: 'signInAddress', key: request.ip },
+            ownBucket,
+            { limit: 'signInAccountAnywhere', key: email },
+          ]
+        : [ownBucket];
     // Counted before the (deliberately slow) hash, so parallel guesses cannot all be checked.
-    const attempt = await requireAttempt(
-      db,
-      config.rateLimits,
-      [{ limit: 'signInAddress', key: request.ip }, accountFromHere],
-      now,
-    );
+    const attempt = await countAttempt(db, config.rateLimits, buckets, now);
+    if (attempt.refusedBy === 'signInAccountAnywhere')
+      throw tooManyRequests(messages.auth.tooManyAttemptsAccount);
+    if (attempt.refusedBy) throw tooManyRequests();
     const [account] = await selectAccounts(db).where(eq(users.email, email)).limit(1);
     // An unknown email costs the same hashing time as a known one, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyPasswordHash()));
@@ -65,10 +78,11 @@ export const authHandlers = {
     await attempt.forget();
     if (account.storeId !== null && account.storeActive !== true)
       throw unauthorized(messages.auth.storeInactive);
-    // The user's own typos from this address no longer count against them.
-    await forgetAttempts(db, accountFromHere);
+    // The user's own typos from this address (or device) no longer count against them.
+    await forgetAttempts(db, ownBucket);
+    const deviceToken = await rememberDevice(db, account.id, device, now);
     const { token } = await openSession(db, account.id, now, config.sessionTtlMs);
-    return { session: sessionView(account, token) };
+    return { session: sessionView(account, token), device: deviceToken };
   },
 
   async generalLogout({ caller, services }) {
