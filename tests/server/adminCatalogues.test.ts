@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, storePayments } from '../../src/server/db/schema';
-import { ADMIN, locationsOf, OWNER, storeId } from './support/demoData';
+import { ADMIN, locationsOf, OWNER, recordUpload, storeId } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -20,6 +20,12 @@ beforeAll(async () => {
   admin = await server.login(ADMIN);
   cafe = await storeId(server.db, 'Café Central');
   panaderia = await storeId(server.db, 'Panadería Sol');
+  for (const url of [
+    '/uploads/storetype/zapateria.png',
+    '/uploads/category/flores.png',
+    '/uploads/admin-news/verano.png',
+  ])
+    await recordUpload(server.db, null, url);
 });
 afterAll(() => server.close());
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, platformSettings } from '../../src/server/db/schema';
-import { EMPLOYEE, OWNER, OWNER2, storeId } from './support/demoData';
+import { EMPLOYEE, OWNER, OWNER2, recordUpload, storeId } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   server = await createTestServer();
   [owner, intruder] = await Promise.all([server.login(OWNER), server.login(OWNER2)]);
   cafe = await storeId(server.db, 'Café Central');
+  for (const url of ['/uploads/banner/granizados.png', '/uploads/banner/otono.png'])
+    await recordUpload(server.db, cafe, url);
 });
 afterAll(() => server.close());
 
@@ -138,7 +140,8 @@ describe('who may manage banners', () => {
     const bannerId = target?.id ?? 0;
     const refusal = await server.fail(
       '/client/banners/update',
-      { bannerId, ...summer, title: 'Robado' },
+      // Their own image: pointing at ours is refused before (imageAddresses.test.ts).
+      { bannerId, ...summer, image: '', title: 'Robado' },
       404,
       {
         token: intruder,

@@ -12,6 +12,7 @@ import {
   locationsOf,
   newCustomer,
   OWNER,
+  recordUpload,
   requestFromApp,
   rewardsOf,
   storeId,
@@ -40,6 +41,7 @@ beforeAll(async () => {
   server = await createTestServer();
   owner = await server.login(OWNER);
   cafe = await storeId(server.db, 'Café Central');
+  await recordUpload(server.db, cafe, '/uploads/banner/desayunos.png');
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, storeNews, stores } from '../../src/server/db/schema';
-import { EMPLOYEE, OWNER, OWNER2, storeId } from './support/demoData';
+import { EMPLOYEE, OWNER, OWNER2, recordUpload, storeId } from './support/demoData';
 import { createTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -21,6 +21,7 @@ beforeAll(async () => {
     server.login(EMPLOYEE),
     server.login(OWNER2),
   ]);
+  await recordUpload(server.db, await storeId(server.db, 'Café Central'), '/uploads/news/a.png');
 });
 afterAll(() => server.close());
 

@@ -11,6 +11,7 @@ import {
   redemptions,
   rewards,
   stores,
+  uploads,
   users,
 } from '../../../src/server/db/schema';
 import { requestReward } from '../../../src/server/ledger/redemptions';
@@ -135,6 +136,21 @@ export async function requestFromApp(
   return server.db.transaction((tx) =>
     requestReward(tx, { ...input, location: input.location ?? null }, server.now),
   );
+}
+
+/**
+ * Records `url` (/uploads/<kind>/<file>) as an upload of `store` (null: the platform's), as the upload
+ * operation would: image fields take only the caller's own uploads.
+ */
+export async function recordUpload(db: Database, store: number | null, url: string): Promise<void> {
+  const path = url.replace(/^\/uploads\//, '');
+  await db.insert(uploads).values({
+    storeId: store,
+    modelType: path.split('/')[0] ?? '',
+    path,
+    contentType: 'image/png',
+    size: 10,
+  });
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. For consistency checks clearer in SQL. */

@@ -74,11 +74,19 @@ async function assertStoreTypeAndCountry(db: Database, body: ProcessBody): Promi
   if (!country) throw notFound(messages.notFound.country);
 }
 
-/** The email of the account being edited; undefined when creating. */
-async function currentEmail(db: Database, userId: number | undefined): Promise<string | undefined> {
-  if (userId === undefined) return undefined;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user?.email;
+/** The email of the store's owner `userId`; undefined when that is not the store's owner. */
+async function ownerEmail(
+  db: Database,
+  storeId: number | undefined,
+  userId: number | undefined,
+): Promise<string | undefined> {
+  if (storeId === undefined || userId === undefined) return undefined;
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(stores, ownerOfStore)
+    .where(and(eq(stores.id, storeId), eq(users.id, userId)));
+  return owner?.email;
 }
 
 /** 'new': the store and its owner, then the administrator's settings over registration's defaults. */
@@ -175,10 +183,15 @@ export const adminStoreHandlers = {
     const { db } = services;
     const now = services.now();
     const admin = requireAdmin(caller);
-    // Counted outside the transaction (the limiter has its own); the transaction checks again.
+    // Counted outside the transaction (the limiter has its own); the transaction checks again. An edit
+    // of someone who is not the store's owner is left to editStore's 404.
     const email = normaliseEmail(body.email);
-    if (email !== (await currentEmail(db, body.userId)))
-      await assertEmailFreeFor(services, admin.userId, email, body.userId);
+    if (body.type === 'new') await assertEmailFreeFor(services, admin.userId, email);
+    else {
+      const current = await ownerEmail(db, body.storeId, body.userId);
+      if (current !== undefined && current !== email)
+        await assertEmailFreeFor(services, admin.userId, email, body.userId);
+    }
     // Hashed before the transaction: scrypt is deliberately slow and would hold the rows' locks.
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     let storeId: number;
