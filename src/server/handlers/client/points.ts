@@ -1,5 +1,5 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
-import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { floorMoney } from '../../../lib/money';
 import { purchasePoints } from '../../../lib/points';
 import { actorOf } from '../../auth/actor';
@@ -22,7 +22,8 @@ import { messages } from '../../messages';
 import { onDays } from '../../queries/activityFilters';
 import { loadCustomer } from '../../queries/customerRows';
 import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { customerView } from '../../views/customerView';
 import { movementView } from '../../views/movementView';
@@ -153,16 +154,15 @@ export const pointsHandlers = {
     const { db } = services;
     await loadCustomer(db, user.storeId, body.customerId);
     const term = searchTerm(body);
-    const pattern = term === undefined ? undefined : containsPattern(term);
     const where = and(
       eq(pointsMovements.storeId, user.storeId),
       eq(pointsMovements.customerId, body.customerId),
-      pattern === undefined
+      term === undefined
         ? undefined
-        : or(
-            like(sql`lower(${pointsMovements.description})`, pattern.toLowerCase()),
-            like(pointsMovements.ticketNumber, pattern),
-          ),
+        : everyWordIn(term, [
+            textField(pointsMovements.description),
+            textField(pointsMovements.ticketNumber),
+          ]),
     );
     const { limit, offset } = pageWindow(body);
     const rows = await selectMovements(db)
