@@ -20,13 +20,15 @@ import { DeleteFlow } from './DeleteFlow';
 import { EditDialog } from './EditDialog';
 import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
-import { exportListCsv } from './exportListCsv';
+import { ExportProgressModal } from './ExportProgressModal';
 import { ListBody } from './ListBody';
 import { ListFilters } from './ListFilters';
 import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
+import { useDelayedFlag } from './useDelayedFlag';
+import { useListExport } from './useListExport';
 import { useListView } from './useListView';
 import { useReorder } from './useReorder';
 
@@ -35,6 +37,9 @@ export interface EntityListPageProps {
   /** A list shown inside another row's detail page: that row, and the prefix of its URL state. */
   parent?: { row: Row; prefix: string };
 }
+
+/** How long an export runs before its progress is shown. */
+export const EXPORT_PROGRESS_DELAY_MS = 400;
 
 type Dialog =
   | { kind: 'create' }
@@ -181,6 +186,18 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   // A heading that names what the answer is about (a store's payments), once it has arrived.
   const heading =
     resource.answerTitle && rows.answer ? t(resource.answerTitle, rows.answer) : t(resource.texts.title);
+  const exporter = useListExport({
+    resource,
+    state: view.state,
+    context,
+    clientRows: rows.all,
+    answer: rows.answer,
+    columns: visibleColumns,
+    format,
+    title: heading,
+  });
+  // A short export needs no dialog: it shows once one has taken a while.
+  const exportIsLong = useDelayedFlag(exporter.progress !== null, EXPORT_PROGRESS_DELAY_MS);
 
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-4">
@@ -198,8 +215,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         columns={columns}
         visibility={visibility}
         onToggleColumn={toggle}
-        onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
-        canExport={rows.rows.length > 0}
+        onExport={exporter.start}
+        canExport={rows.rows.length > 0 && exporter.progress === null}
       />
       {filters.length > 0 && (
         <ListFilters
@@ -314,6 +331,9 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         )}
       </div>
 
+      {exportIsLong && exporter.progress && (
+        <ExportProgressModal title={heading} progress={exporter.progress} onCancel={exporter.cancel} />
+      )}
       {dialog?.kind === 'create' && resource.create && (
         <LazyFormModal
           resource={resource}
