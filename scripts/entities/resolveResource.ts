@@ -121,6 +121,9 @@ export class ResourceResolver {
         if (rowSchema && !fieldSchema(rowSchema, field))
           this.errors.push(`${where}: ${name} names ${field}, not a field of the rows`);
     }
+    const counted = ops.remove?.confirmCount;
+    if (counted && rowSchema && fieldSchema(rowSchema, counted)?.type !== 'integer')
+      this.errors.push(`${where}: remove.confirmCount names ${counted}, not an integer field of the rows`);
     const actions = (descriptor.actions ?? []).flatMap((action) => {
       const { scope } = action;
       return Array.isArray(scope)

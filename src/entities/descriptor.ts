@@ -318,6 +318,11 @@ export interface DeleteSpec extends RowOperation {
   warnWhen?: Condition;
   /** Only matching rows can be deleted (a coupon not yet used); a bulk delete leaves the others. */
   when?: Condition;
+  /**
+   * A field of the row the confirmation counts (a level's customers): its value is the texts' `count`,
+   * so they can say how many rows a delete moves, in the plural forms of the language.
+   */
+  confirmCount?: string;
 }
 
 /**

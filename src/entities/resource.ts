@@ -249,7 +249,7 @@ export interface Resource {
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
   update: (ResolvedRowOperation & Pick<UpdateSpec, 'when'>) | null;
-  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when'>) | null;
+  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when' | 'confirmCount'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
   /** Controls that narrow the list, kept in the URL. */

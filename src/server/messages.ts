@@ -209,6 +209,9 @@ export const messages = {
     deleted: 'Nivel eliminado.',
     reordered: 'Orden de los niveles guardado.',
     reorderMismatch: 'Indique todos los niveles del negocio, cada uno una sola vez.',
+    /** Two levels at one threshold would leave which one a customer holds to their order. */
+    duplicateThreshold: (minPoints: number, name: string) =>
+      `Ya hay un nivel con ${minPoints.toLocaleString('es-ES')} puntos mínimos: «${name}». Elija otro número de puntos.`,
   },
   coupons: {
     notFound: 'No se ha encontrado el cupón.',

@@ -1827,7 +1827,7 @@ export interface paths {
         put?: never;
         /**
          * Create a level
-         * @description Creates a level, appended last in position order; customers are re-levelled. Needs permStore for employees.
+         * @description Creates a level, placed in threshold order: before the first level (in position order) that needs more minPoints, last when none does; customers are re-levelled. A level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
          */
         post: operations["clientLevelsAdd"];
         delete?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a level
-         * @description Deletes a level; the customers who held it are re-levelled and the positions of the remaining levels close the gap. Needs permStore for employees.
+         * @description Deletes a level; the customers who held it are re-levelled (to the level's fallbackLevel, which the list gives beforehand) and the positions of the remaining levels close the gap. Needs permStore for employees.
          */
         post: operations["clientLevelsDelete"];
         delete?: never;
@@ -1867,7 +1867,7 @@ export interface paths {
         put?: never;
         /**
          * Change a level
-         * @description Sends the whole editable level; its position does not change (see /client/levels/reorder). Changing minPoints re-levels the customers. Needs permStore for employees.
+         * @description Sends the whole editable level. Changing minPoints moves the level to its place in threshold order (as add does) and re-levels the customers; otherwise its position does not change (see /client/levels/reorder). Another level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
          */
         post: operations["clientLevelsUpdate"];
         delete?: never;
@@ -3974,7 +3974,7 @@ export interface components {
         };
         /**
          * Level
-         * @description A customer level (bronze, silver, gold...). A customer holds the highest level whose minPoints their lifetime points reach. Levels are shown in position order, which the store can reorder. Requests refer to one as levelId.
+         * @description A customer level (bronze, silver, gold...). A customer holds the highest level whose minPoints their lifetime points reach; no two levels of a store share minPoints. Levels are shown in position order, which the store can reorder; a level added or given new minPoints takes its place in threshold order. Requests refer to one as levelId.
          */
         Level: {
             id: $Read<components["schemas"]["Id"]>;
@@ -3987,6 +3987,8 @@ export interface components {
             position: $Read<number>;
             /** @description Customers currently at this level. */
             customers: $Read<number>;
+            /** @description Where this level's customers would go if it were deleted: the next level down the thresholds, or null (they would hold no level). */
+            fallbackLevel: $Read<components["schemas"]["NamedRef"] | null>;
         };
         /**
          * Product
