@@ -156,6 +156,8 @@ export interface ResolvedAction {
     /** A longer text under the success toast's title (what the customer is told), when it has one. */
     successDetail?: string;
   };
+  /** A bulk action the engine runs once per selected row: its texts count them (`count`). */
+  perRow?: boolean;
 }
 
 export interface ResolvedSection {

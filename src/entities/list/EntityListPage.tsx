@@ -36,6 +36,8 @@ export interface EntityListPageProps {
   resource: Resource;
   /** A list shown inside another row's detail page: that row, and the prefix of its URL state. */
   parent?: { row: Row; prefix: string };
+  /** Shown in a dialog whose title names it: its own heading is left to screen readers. */
+  inDialog?: boolean;
 }
 
 /** How long an export runs before its progress is shown. */
@@ -45,14 +47,14 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; row: Row }
   | { kind: 'delete'; rows: Row[] }
-  | { kind: 'action'; action: ResolvedAction; row?: Row; keys?: (string | number)[] };
+  | { kind: 'action'; action: ResolvedAction; row?: Row; rows?: Row[]; keys?: (string | number)[] };
 
 /**
  * The engine's list page: a descriptor's rows in a table (cards on a phone) with server or client
  * paging, sorting and search kept in the URL, column choice, CSV export, row selection with bulk
  * delete, and its create, edit, delete and custom actions in modals.
  */
-export function EntityListPage({ resource, parent }: EntityListPageProps) {
+export function EntityListPage({ resource, parent, inDialog = false }: EntityListPageProps) {
   const { t } = useTranslation();
   const route = useParams();
   const [params, setParams] = useSearchParams();
@@ -205,6 +207,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         resource={resource}
         titleId={`${resource.id}-title`}
         embedded={parent !== undefined}
+        headingHidden={inDialog}
         searchText={view.searchText}
         onSearch={view.setSearchText}
         heading={heading}
@@ -232,23 +235,30 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
           <span className="me-auto font-medium">{t('engine.selected', { count: selectedRows.length })}</span>
-          {bulkActions.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              className={buttonClasses('secondary')}
-              onClick={() =>
-                setDialog({
-                  kind: 'action',
-                  action,
-                  keys: selectedRows.map((row) => valueAt(row, resource.key) as number),
-                })
-              }
-            >
-              <Icon name={action.icon} width={16} height={16} />
-              {t(action.texts.label)}
-            </button>
-          ))}
+          {bulkActions.map((action) => {
+            // Only the rows the action applies to (pending requests among others).
+            const applicable = selectedRows.filter((row) => matches(action.when, row));
+            if (applicable.length === 0) return null;
+            return (
+              <button
+                key={action.id}
+                type="button"
+                className={buttonClasses(action.danger ? 'danger' : 'secondary')}
+                onClick={() =>
+                  setDialog({
+                    kind: 'action',
+                    action,
+                    rows: applicable,
+                    keys: applicable.map((row) => valueAt(row, resource.key) as number),
+                  })
+                }
+              >
+                <Icon name={action.icon} width={16} height={16} />
+                {t(action.texts.label)}
+                {applicable.length < selectedRows.length && ` (${applicable.length})`}
+              </button>
+            );
+          })}
           {deletableRows.length > 0 && (
             <button
               type="button"
@@ -379,6 +389,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           action={dialog.action}
           context={{ ...context, row: dialog.row }}
           {...(dialog.keys ? { keys: dialog.keys } : {})}
+          {...(dialog.rows ? { rows: dialog.rows, rowLabel: labelOf } : {})}
           {...(dialog.row ? { subject: labelOf(dialog.row) } : {})}
           currency={format.currency}
           onClose={() => setDialog(null)}

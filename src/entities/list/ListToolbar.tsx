@@ -15,6 +15,8 @@ export interface ListToolbarProps {
   /** The heading, when it says more than the resource's title (the store a list belongs to). */
   heading?: string;
   embedded: boolean;
+  /** The heading is read by screen readers only (a dialog's title already says it). */
+  headingHidden?: boolean;
   searchText: string;
   onSearch: (text: string) => void;
   /** The search box, for `?action=search` to focus it. */
@@ -42,7 +44,7 @@ export function ListToolbar(props: ListToolbarProps) {
       <Heading
         id={props.titleId}
         tabIndex={-1}
-        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'}`}
+        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'} ${props.headingHidden ? 'sr-only' : ''}`}
       >
         {props.heading ?? t(resource.texts.title)}
       </Heading>

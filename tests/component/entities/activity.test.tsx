@@ -212,6 +212,41 @@ describe('activity page (src/screens/activity, descriptors schemas/resources/act
     }
   });
 
+  it('confirms and rejects pending redemptions there, one or the selected ones', async () => {
+    record('/client/activity/redeemeds');
+    const confirm = recordCalls('/client/customer/confirm-reward-requested', () => ({
+      body: successFixtures['/client/customer/confirm-reward-requested'],
+    }));
+    const reject = recordCalls('/client/customer/delete-reward-requested', () => ({
+      body: successFixtures['/client/customer/delete-reward-requested'],
+    }));
+    server.use(confirm.handler, reject.handler);
+    const { user } = await openActivity('/dashboard/activity?tab=redemptions');
+    const table = await screen.findByRole('table', { name: 'Canjes' });
+    const [maria, jorge] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    // Only a pending one can be answered.
+    expect(within(maria).queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
+    await user.click(within(jorge).getByRole('button', { name: /^Rechazar: Jorge Martín/ }));
+    let ask = await screen.findByRole('dialog', { name: /Rechazar solicitud/ });
+    expect(ask).toHaveTextContent(
+      '¿Rechazar la solicitud de «Tarta del día»? Se devolverán 300 puntos al cliente.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText('Solicitud rechazada: se devolvieron 300 puntos al cliente.'),
+    ).toBeInTheDocument();
+    expect(reject.bodies).toEqual([{ redemptionId: 802 }]);
+
+    // The selection's bulk action applies to its pending rows only, and says how many.
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar (1)' }));
+    ask = await screen.findByRole('dialog', { name: 'Confirmar solicitud' });
+    expect(ask).toHaveTextContent('¿Confirmar la solicitud seleccionada?');
+    await user.click(within(ask).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se confirmó 1 solicitud')).toBeInTheDocument();
+    expect(confirm.bodies).toEqual([{ redemptionId: 802 }]);
+  });
+
   it('is for owners and employees with store permissions only', async () => {
     const employee = buildSession({ storeUserType: 'employee', email: 'empleado@demo.test' });
     server.use(
