@@ -199,6 +199,13 @@ export interface WidgetSpec {
    * carries them, read from the list's cached answer, so opening the form calls nothing more.
    */
   tiles?: { path: string; url: string; attribution?: string };
+  /** `idsFile`: the operation answering which of `customerIds` name nobody (`unknownIds`), asked before sending. */
+  check?: string;
+  /**
+   * `idsFile`: a boolean sibling field set when the user confirms sending the good lines only (its own
+   * input is hidden): the server then skips the ids that name nobody instead of refusing them all.
+   */
+  skipField?: string;
 }
 
 /** A figure of the list's answer and how it is written. */

@@ -2,7 +2,7 @@
  * Reading customers as the contract shows them: the row with its level's name. Every read is scoped to
  * one store and leaves out deleted (anonymised) customers.
  */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { decodeCompactId } from '../../lib/compactId';
 import type { Database } from '../db/database';
 import { customers, levels } from '../db/schema';
@@ -47,6 +47,21 @@ export function selectCustomers(db: Database) {
 
 export function liveCustomerOfStore(storeId: number, customerId: number) {
   return and(eq(customers.id, customerId), eq(customers.storeId, storeId), isNull(customers.deletedAt));
+}
+
+/** Of these ids, those that are no live customer of the store (unknown, deleted, another store's), in order. */
+export async function unknownCustomerIds(
+  db: Database,
+  storeId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inArray(customers.id, [...ids]), eq(customers.storeId, storeId), isNull(customers.deletedAt)));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
 }
 
 /** The store's live customer, or 404 (also for another store's customer). */

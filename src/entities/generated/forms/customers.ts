@@ -763,6 +763,11 @@ export const forms: Record<string, FormDefinition> = {
           "minLength": 1,
           "maxLength": 500,
           "title": "fields.description"
+        },
+        "skipUnknown": {
+          "type": "boolean",
+          "default": false,
+          "title": "entities.customers.fields.skipUnknown"
         }
       },
       "required": [
@@ -775,12 +780,16 @@ export const forms: Record<string, FormDefinition> = {
       "ui:order": [
         "customerIds",
         "points",
-        "description"
+        "description",
+        "skipUnknown"
       ],
       "customerIds": {
         "ui:field": "idsFile",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "check": "/client/customer/unknown-ids",
+          "skipField": "skipUnknown"
+        }
       },
       "points": {
         "ui:widget": "points",
@@ -791,6 +800,9 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {
           "help": "entities.customers.actions.massivePoints.help.description"
         }
+      },
+      "skipUnknown": {
+        "ui:widget": "hidden"
       }
     },
     "confirm": {},

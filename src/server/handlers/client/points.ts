@@ -1,5 +1,5 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { floorMoney } from '../../../lib/money';
 import { purchasePoints } from '../../../lib/points';
 import { actorOf } from '../../auth/actor';
@@ -20,7 +20,7 @@ import { grantToMany } from '../../ledger/massGrant';
 import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
 import { onDays } from '../../queries/activityFilters';
-import { loadCustomer } from '../../queries/customerRows';
+import { loadCustomer, unknownCustomerIds } from '../../queries/customerRows';
 import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { everyWordIn, textField } from '../../queries/search';
@@ -74,20 +74,15 @@ export const pointsHandlers = {
       if (!level) throw notFound(messages.notFound.level);
       filter = eq(customers.levelId, level.id);
     }
-    const customerIds = body.customerIds;
-    if (customerIds !== undefined) {
-      const [found] = await db
-        .select({ n: count() })
-        .from(customers)
-        .where(
-          and(
-            inArray(customers.id, customerIds),
-            eq(customers.storeId, user.storeId),
-            isNull(customers.deletedAt),
-          ),
-        );
-      if ((found?.n ?? 0) !== customerIds.length) throw notFound(messages.notFound.customer);
-      filter = inArray(customers.id, customerIds);
+    let skippedIds: number[] = [];
+    if (body.customerIds !== undefined) {
+      skippedIds = await unknownCustomerIds(db, user.storeId, body.customerIds);
+      if (skippedIds.length > 0 && !body.skipUnknown) throw notFound(messages.notFound.customers(skippedIds));
+      const skipped = new Set(skippedIds);
+      filter = inArray(
+        customers.id,
+        body.customerIds.filter((id) => !skipped.has(id)),
+      );
     }
     const result = await db.transaction((tx) =>
       grantToMany(
@@ -102,7 +97,7 @@ export const pointsHandlers = {
         services.now,
       ),
     );
-    return { m: messages.ok.massiveDone(result.customersAffected), ...result };
+    return { m: messages.ok.massiveDone(result.customersAffected, skippedIds.length), ...result, skippedIds };
   },
 
   async clientTransactionAdd({ body, caller, services, request }) {
