@@ -247,6 +247,8 @@ export class ResourceResolver {
     const links = (descriptor.links ?? []).map((link) => this.link(descriptor, link, rowSchema));
     if (links.length > 0) resource.links = links;
     if (descriptor.labelFields) resource.labelFields = descriptor.labelFields;
+    const rowLabel = this.catalogue.first(`entities.${descriptor.id}.rowLabel`);
+    if (rowLabel) resource.rowLabel = rowLabel;
     if (descriptor.related?.length) {
       if (descriptor.kind !== 'singleton')
         this.errors.push(`${where}: only a singleton lists related resources`);

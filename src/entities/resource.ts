@@ -268,6 +268,11 @@ export interface Resource {
   } | null;
   /** The fields that name a row, joined by spaces (a customer's first and last name), when given. */
   labelFields?: string[];
+  /**
+   * A catalogue key naming a row whose fields say little on their own (a points movement): interpolated
+   * with its columns written as the table shows them, and its parent row's fields under `parent`.
+   */
+  rowLabel?: string;
   texts: Record<ResourceTextName, string>;
   /** Links to other pages (only when the descriptor has some): each row's, or a settings page's. */
   links?: ResolvedLink[];

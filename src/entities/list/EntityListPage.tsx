@@ -90,7 +90,10 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
-  const labelOf = useCallback((row: Row) => labelOfRow(resource, row), [resource]);
+  const labelOf = useCallback(
+    (row: Row) => labelOfRow(resource, row, format, parent?.row),
+    [resource, format, parent?.row],
+  );
   const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
   const reorder = useReorder(resource, rows.all, labelOf);
 

@@ -3,7 +3,7 @@
  * (issue 15.10), on every list page of the registry.
  */
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { type HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../src/entities/resource';
 import { apiUrl } from '../../msw/handlers';
