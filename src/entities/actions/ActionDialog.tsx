@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
-import type { OperationResult } from '../data/callOperation';
+import { callOperation, type OperationResult } from '../data/callOperation';
+import { invalidateAfterChange } from '../data/invalidate';
 import { useOperationMutation } from '../data/useRowMutation';
 import { type ParamContext, type Row, resolveParams, valueAt } from '../data/values';
 import { LazyFormModal } from '../form/LazyFormModal';
@@ -60,6 +62,7 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const { t } = useTranslation();
   const mutation = useOperationMutation();
+  const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'ask' });
   const [failure, setFailure] = useState<string | null>(null);
   const engineFields: Row = resolveParams(action.operation.params, context);
@@ -107,10 +110,12 @@ export function ActionDialog({
     const failures: string[] = [];
     for (const row of selected) {
       const body = resolveParams(action.operation.params, { ...context, row });
-      const result = await mutation.mutateAsync({ path: action.operation.path, body });
+      const result = await callOperation(action.operation.path, body);
       if (result.s !== 'ok') failures.push(rowLabel ? `${rowLabel(row)}: ${result.m}` : result.m);
     }
     const done = selected.length - failures.length;
+    // What is shown is reloaded once, after every row, not after each.
+    if (done > 0) await invalidateAfterChange(queryClient);
     if (failures.length === 0) {
       notify({ kind: 'success', title: t(action.texts.success, { count: done }) });
     } else {
