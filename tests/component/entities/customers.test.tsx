@@ -388,7 +388,8 @@ describe('customers page: the counter actions', () => {
     await view.user.click(screen.getByRole('button', { name: 'Más acciones' }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Solicitudes pendientes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitudes de premios pendientes' });
-    await within(dialog).findByText('Jorge Pérez');
+    // The list's descriptor and rows load with the dialog: slower on a busy machine.
+    await within(dialog).findByText('Jorge Pérez', {}, { timeout: 5000 });
     return { ...view, dialog };
   }
 
