@@ -38,7 +38,8 @@ export function ListToolbar(props: ListToolbarProps) {
   const searchable = resource.list?.search !== 'none';
   // The top bar's h1 names the page: a list's own title is the first heading under it, and a list
   // inside a detail page comes under that page's.
-  const Heading = embedded ? 'h3' : 'h2';
+  // In a dialog, the dialog's title is the heading: the list's own name only labels its section.
+  const Heading = props.headingHidden ? 'span' : embedded ? 'h3' : 'h2';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Heading
