@@ -17,7 +17,8 @@ function setPath(target: Row, path: string, value: unknown): void {
   let at = target;
   for (const part of parts.slice(0, -1)) {
     const next = at[part];
-    at = next !== null && typeof next === 'object' && !Array.isArray(next) ? (next as Row) : (at[part] = {});
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) at[part] = {};
+    at = at[part] as Row;
   }
   at[parts[parts.length - 1] as string] = value;
 }
