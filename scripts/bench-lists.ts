@@ -58,6 +58,8 @@ const TYPED_SEARCH = 'lucía garcía';
 const SERVER_SEARCHES = [
   { label: 'a surname', term: 'garcía' },
   { label: 'a full name', term: TYPED_SEARCH },
+  { label: 'a full name typed without accents, surname first', term: 'garcia lucia' },
+  { label: 'two surnames without accents', term: 'gutierrez castro' },
   { label: 'mobile digits', term: '612 4' },
   { label: 'an email', term: 'lucia.garcia1' },
   { label: 'two letters (too short for the trigram index)', term: 'lu' },

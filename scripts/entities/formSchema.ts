@@ -80,6 +80,7 @@ export class FormBuilder {
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
     this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
+    this.idsFiles(spec, shown, formProperties, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
       const targetSchema = formProperties[target];
       if (!isObject(targetSchema)) {
@@ -124,6 +125,31 @@ export class FormBuilder {
       definition.fixed = spec.fixed;
     }
     return definition;
+  }
+
+  /**
+   * A file of ids may name an operation that says which ids name nobody (checked before sending) and a
+   * boolean sibling it sets when the user confirms sending the others only: that sibling's input is
+   * hidden.
+   */
+  private idsFiles(
+    spec: FormSpec,
+    shown: string[],
+    properties: JsonObject,
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): void {
+    for (const [field, given] of Object.entries(spec.widgets ?? {})) {
+      if (typeof given === 'string' || given.widget !== 'idsFile' || !shown.includes(field)) continue;
+      if (given.check && !this.contract.hasOperation(given.check))
+        this.errors.push(`${where}: ids file '${field}' is checked by unknown operation ${given.check}`);
+      const skip = given.skipField;
+      if (skip === undefined) continue;
+      const property = properties[skip];
+      if (!shown.includes(skip) || !isObject(property) || property.type !== 'boolean')
+        this.errors.push(`${where}: ids file '${field}' sets '${skip}', not a boolean field the form shows`);
+      else uiSchema[skip] = { 'ui:widget': 'hidden' };
+    }
   }
 
   /**
@@ -280,6 +306,10 @@ export class FormBuilder {
       if (widget.tiles) options.tiles = widget.tiles;
     }
     if (widget.widget === 'lines') options.wide = true;
+    if (widget.widget === 'idsFile') {
+      if (widget.check) options.check = widget.check;
+      if (widget.skipField) options.skipField = widget.skipField;
+    }
     const objectShaped = widget.widget === 'options' && widget.shape === 'object';
     if (FIELD_WIDGETS.has(widget.widget) || objectShaped) {
       return {

@@ -129,6 +129,15 @@ export function generateEntities(bundledContract: unknown): GeneratedEntities {
     if (page?.screen) screens.add(page.screen);
     for (const related of [...(descriptor.detail?.related ?? []), ...(descriptor.related ?? [])])
       if (!ids.has(related)) errors.push(`${descriptor.id}: unknown related resource ${related}`);
+    for (const action of descriptor.actions ?? []) {
+      const result = action.result;
+      if (result?.kind !== 'resource') continue;
+      const shown = descriptors.find((candidate) => candidate.id === result.resource);
+      const list = shown?.operations?.list;
+      if (!shown) errors.push(`${descriptor.id}.actions.${action.id}: unknown resource ${result.resource}`);
+      else if (!list || !('path' in list) || list.path !== action.operation.path)
+        errors.push(`${descriptor.id}.actions.${action.id}: its operation is not ${shown.id}'s list`);
+    }
     if (!resource) continue;
     const hasForms = Object.keys(forms).length > 0;
     const formsLoader = hasForms ? `() => import('../forms/${descriptor.id}')` : 'null';

@@ -121,14 +121,19 @@ export class ResourceResolver {
         if (rowSchema && !fieldSchema(rowSchema, field))
           this.errors.push(`${where}: ${name} names ${field}, not a field of the rows`);
     }
+    const counted = ops.remove?.confirmCount;
+    if (counted && rowSchema && fieldSchema(rowSchema, counted)?.type !== 'integer')
+      this.errors.push(`${where}: remove.confirmCount names ${counted}, not an integer field of the rows`);
     const actions = (descriptor.actions ?? []).flatMap((action) => {
       const { scope } = action;
-      return Array.isArray(scope)
-        ? [
-            this.action(descriptor, onRows(action), forms),
-            this.action(descriptor, onPage(action), forms, `action.${action.id}.page`),
-          ]
-        : [this.action(descriptor, { ...action, scope }, forms)];
+      if (!Array.isArray(scope)) return [this.action(descriptor, { ...action, scope }, forms)];
+      return scope.map((one) =>
+        one === 'row'
+          ? this.action(descriptor, onRows(action), forms)
+          : one === 'page'
+            ? this.action(descriptor, onPage(action), forms, `action.${action.id}.page`)
+            : this.action(descriptor, { ...action, scope: 'bulk' }, forms, `action.${action.id}.bulk`),
+      );
     });
     const sections = (descriptor.sections ?? []).map((section): ResolvedSection => {
       let form: string | null = null;
@@ -242,6 +247,8 @@ export class ResourceResolver {
     const links = (descriptor.links ?? []).map((link) => this.link(descriptor, link, rowSchema));
     if (links.length > 0) resource.links = links;
     if (descriptor.labelFields) resource.labelFields = descriptor.labelFields;
+    const rowLabel = this.catalogue.first(`entities.${descriptor.id}.rowLabel`);
+    if (rowLabel) resource.rowLabel = rowLabel;
     if (descriptor.related?.length) {
       if (descriptor.kind !== 'singleton')
         this.errors.push(`${where}: only a singleton lists related resources`);
@@ -777,6 +784,12 @@ export class ResourceResolver {
     }
     if (action.prefill && (action.scope !== 'row' || !action.form))
       this.errors.push(`${where}: only a row action with a form can start from the row`);
+    // A bulk action without `ids` is called once per selected row, with that row's params.
+    const perRow = action.scope === 'bulk' && !ids;
+    if (perRow && action.form)
+      this.errors.push(`${where}: a bulk action called once per row asks no form (give operation.ids)`);
+    if (action.result?.kind === 'resource' && action.result.resource === descriptor.id)
+      this.errors.push(`${where}: a resource cannot show its own list from an action`);
     let form: string | null = null;
     if (action.form && this.contract.hasOperation(path)) {
       form = formKey;
@@ -792,15 +805,24 @@ export class ResourceResolver {
     const text = (name: string, fallback: string | null) => {
       const key = this.catalogue.first(
         `entities.${descriptor.id}.actions.${action.id}.${name}`,
+        ...(action.textsOf ? [`entities.${action.textsOf}.actions.${action.id}.${name}`] : []),
         ...(fallback ? [fallback] : []),
       );
       if (!key) this.errors.push(`${where}: no text entities.${descriptor.id}.actions.${action.id}.${name}`);
       return key ?? '';
     };
     const label = text('label', null);
-    const successDetail = this.catalogue.first(
-      `entities.${descriptor.id}.actions.${action.id}.successDetail`,
-    );
+    const successDetail = perRow
+      ? null
+      : this.catalogue.first(
+          `entities.${descriptor.id}.actions.${action.id}.successDetail`,
+          ...(action.textsOf ? [`entities.${action.textsOf}.actions.${action.id}.successDetail`] : []),
+        );
+    const title =
+      this.catalogue.first(
+        `entities.${descriptor.id}.actions.${action.id}.title`,
+        ...(action.textsOf ? [`entities.${action.textsOf}.actions.${action.id}.title`] : []),
+      ) ?? label;
     return {
       id: action.id,
       scope: action.scope,
@@ -816,12 +838,13 @@ export class ResourceResolver {
         ? { details: this.details(descriptor, action, action.result) }
         : {}),
       ...(action.prefill ? { prefill: true } : {}),
+      ...(perRow ? { perRow: true } : {}),
       texts: {
         label,
-        title: this.catalogue.first(`entities.${descriptor.id}.actions.${action.id}.title`) ?? label,
-        confirm: action.confirm ? text('confirm', null) : 'engine.confirm',
+        title,
+        confirm: action.confirm ? text(perRow ? 'bulkConfirm' : 'confirm', null) : 'engine.confirm',
         progress: text('progress', 'engine.working'),
-        success: text('success', 'engine.done'),
+        success: perRow ? text('bulkSuccess', null) : text('success', 'engine.done'),
         failure: text('failure', 'engine.failed'),
         ...(successDetail ? { successDetail } : {}),
       },

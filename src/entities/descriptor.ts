@@ -199,6 +199,13 @@ export interface WidgetSpec {
    * carries them, read from the list's cached answer, so opening the form calls nothing more.
    */
   tiles?: { path: string; url: string; attribution?: string };
+  /** `idsFile`: the operation answering which of `customerIds` name nobody (`unknownIds`), asked before sending. */
+  check?: string;
+  /**
+   * `idsFile`: a boolean sibling field set when the user confirms sending the good lines only (its own
+   * input is hidden): the server then skips the ids that name nobody instead of refusing them all.
+   */
+  skipField?: string;
 }
 
 /** A figure of the list's answer and how it is written. */
@@ -271,15 +278,19 @@ export type ResultSpec =
       fields?: (string | ColumnSpec)[];
       lists?: DetailsList[];
     }
-  | { kind: 'list'; field: string; columns: (string | ColumnSpec)[] }; // the answer's rows in a table
+  | { kind: 'list'; field: string; columns: (string | ColumnSpec)[] } // the answer's rows in a table
+  /** Another resource's list, live (its own rows and actions), in a dialog: the action's operation is its list's. */
+  | { kind: 'resource'; resource: string };
 
 export interface ActionSpec {
   id: string;
   /**
    * `['row', 'page']`: on each row and on the page too, where the form asks for the fields the row
-   * would give (its `{ row }` params: a customer chosen with the `customer` widget).
+   * would give (its `{ row }` params: a customer chosen with the `customer` widget). `['row', 'bulk']`:
+   * on each row and on the selected rows, the operation called once per row unless `ids` carries them
+   * all.
    */
-  scope: 'row' | 'page' | 'bulk' | ('row' | 'page')[];
+  scope: 'row' | 'page' | 'bulk' | ('row' | 'page' | 'bulk')[];
   icon?: string;
   access?: AccessExpression;
   when?: Condition;
@@ -290,6 +301,11 @@ export interface ActionSpec {
   result?: ResultSpec;
   /** A row action's form starts with the row's values of the fields it shows (a location's city). */
   prefill?: boolean;
+  /**
+   * Another resource whose texts for this action serve when this one has none of its own (the same
+   * confirmation of a reward request on three lists).
+   */
+  textsOf?: string;
 }
 
 /** A link to another page: `to` is a path under /dashboard, with `{field}`s of the row for a row's link (a store's payments); a settings page shows its links under its title. */
@@ -318,6 +334,11 @@ export interface DeleteSpec extends RowOperation {
   warnWhen?: Condition;
   /** Only matching rows can be deleted (a coupon not yet used); a bulk delete leaves the others. */
   when?: Condition;
+  /**
+   * A field of the row the confirmation counts (a level's customers): its value is the texts' `count`,
+   * so they can say how many rows a delete moves, in the plural forms of the language.
+   */
+  confirmCount?: string;
 }
 
 /**

@@ -156,6 +156,8 @@ export interface ResolvedAction {
     /** A longer text under the success toast's title (what the customer is told), when it has one. */
     successDetail?: string;
   };
+  /** A bulk action the engine runs once per selected row: its texts count them (`count`). */
+  perRow?: boolean;
 }
 
 export interface ResolvedSection {
@@ -249,7 +251,7 @@ export interface Resource {
   get: (GetOperation & { path: JsonApiPath }) | null;
   create: ResolvedOperation | null;
   update: (ResolvedRowOperation & Pick<UpdateSpec, 'when'>) | null;
-  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when'>) | null;
+  remove: (ResolvedRowOperation & Pick<DeleteSpec, 'warnWhen' | 'when' | 'confirmCount'>) | null;
   reorder: { path: JsonApiPath; ids: string } | null;
   columns: ResolvedColumn[];
   /** Controls that narrow the list, kept in the URL. */
@@ -266,6 +268,11 @@ export interface Resource {
   } | null;
   /** The fields that name a row, joined by spaces (a customer's first and last name), when given. */
   labelFields?: string[];
+  /**
+   * A catalogue key naming a row whose fields say little on their own (a points movement): interpolated
+   * with its columns written as the table shows them, and its parent row's fields under `parent`.
+   */
+  rowLabel?: string;
   texts: Record<ResourceTextName, string>;
   /** Links to other pages (only when the descriptor has some): each row's, or a settings page's. */
   links?: ResolvedLink[];

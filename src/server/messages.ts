@@ -121,6 +121,14 @@ export const messages = {
   notFound: {
     generic: 'No se ha encontrado lo que busca.',
     customer: 'No se ha encontrado el cliente.',
+    /** Ids of a points file that name no customer of the store: the first few, and how many more. */
+    customers: (ids: readonly number[]) => {
+      const named = ids.slice(0, 10).join(', ');
+      const more = ids.length - 10;
+      return ids.length === 1
+        ? `El identificador ${named} no es un cliente del negocio.`
+        : `Estos identificadores no son clientes del negocio: ${named}${more > 0 ? ` y ${more.toLocaleString('es-ES')} más` : ''}.`;
+    },
     reward: 'No se ha encontrado el premio.',
     redemption: 'No se ha encontrado el canje.',
     employee: 'No se ha encontrado el empleado.',
@@ -179,7 +187,8 @@ export const messages = {
     requestConfirmed:
       'El premio ya se puede canjear: el cliente debe acercarse al negocio y mostrar su código QR para identificarse.',
     requestCancelled: 'Pedido de premio cancelado; los puntos se devolvieron al cliente.',
-    massiveDone: (customers: number) => `Se han dado puntos a ${customers} clientes.`,
+    massiveDone: (customers: number, skipped = 0) =>
+      `Se han dado puntos a ${customers.toLocaleString('es-ES')} clientes.${skipped > 0 ? ` Se omitieron ${skipped.toLocaleString('es-ES')} identificadores que no son clientes del negocio.` : ''}`,
     purchaseRecorded: 'Compra registrada.',
     rewardCreated: 'Premio creado.',
     rewardUpdated: 'Premio actualizado.',
@@ -221,6 +230,9 @@ export const messages = {
     deleted: 'Nivel eliminado.',
     reordered: 'Orden de los niveles guardado.',
     reorderMismatch: 'Indique todos los niveles del negocio, cada uno una sola vez.',
+    /** Two levels at one threshold would leave which one a customer holds to their order. */
+    duplicateThreshold: (minPoints: number, name: string) =>
+      `Ya hay un nivel con ${minPoints.toLocaleString('es-ES')} puntos mínimos: «${name}». Elija otro número de puntos.`,
   },
   coupons: {
     notFound: 'No se ha encontrado el cupón.',

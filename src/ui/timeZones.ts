@@ -2,6 +2,7 @@
  * The IANA time zones the time-zone picker offers, with their UTC offset now and a search that forgives
  * case, accents and separators ('sao paulo' finds America/Sao_Paulo, 'zúrich' Europe/Zurich).
  */
+import { foldText, matchesWords, searchWords } from '../lib/searchText';
 
 export interface TimeZoneOption {
   zone: string;
@@ -118,10 +119,7 @@ export function utcOffset(zone: string, at: Date): string {
 
 /** Lower case, without accents, with the zone's '/', '_' and '-' as word breaks. */
 export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[/_]|-(?=\D)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -144,6 +142,5 @@ export function withZone(options: TimeZoneOption[], zone: string, at: Date): Tim
 
 /** True when every word of the query appears in the option: 'madrid', 'europe mad', '+05:30'. */
 export function matchesTimeZone(option: TimeZoneOption, query: string): boolean {
-  const words = normalizeSearch(query).split(' ').filter(Boolean);
-  return words.every((word) => option.searchText.includes(word));
+  return matchesWords(searchWords(normalizeSearch(query)), [option.searchText]);
 }

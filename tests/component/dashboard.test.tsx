@@ -128,7 +128,7 @@ describe('store card', () => {
 });
 
 describe('figures', () => {
-  it('shows the clients, the total redemptions (bought + free), the range points and the NPS', async () => {
+  it('shows the clients, the redemptions still available (bought + free left), the range points and the NPS', async () => {
     server.use(
       answer(
         '/client/get-store-info',
@@ -153,8 +153,8 @@ describe('figures', () => {
     await openDashboard();
 
     expect(shown('Clientes')).toHaveTextContent('2048');
-    expect(shown('Canjes totales')).toHaveTextContent('150');
-    expect(shown('Canjes totales')).toHaveTextContent('120 comprados + 30 gratuitos este mes');
+    expect(shown('Canjes disponibles')).toHaveTextContent('150');
+    expect(shown('Canjes disponibles')).toHaveTextContent('120 comprados + 30 gratis que quedan este mes');
     await waitFor(() => expect(shown('Puntos otorgados')).toHaveTextContent('12.355'));
     expect(shown('Puntos canjeados')).toHaveTextContent('335');
     await waitFor(() => expect(shown('NPS (satisfacción)')).toHaveTextContent('42,5'));

@@ -29,6 +29,7 @@ export const CLIENT_CALLS = [
   '/client/customer/update',
   '/client/customer/delete',
   '/client/customer/search',
+  '/client/customer/unknown-ids', // not in the spec's list: a points file's ids checked before sending
   '/client/customer/add-points',
   '/client/customer/discount-points',
   '/client/customer/delete-points',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './support';
 
@@ -115,4 +116,54 @@ test('the demo employee finds a customer by name, gives points and redeems a rew
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden({ timeout: 3000 });
   await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
   await page.screenshot({ path: shot('customers-detail-375') });
+});
+
+test('a customer is found by their name typed without accents, in any order, here and in the dashboard’s picker; the export writes every match', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'owner@demo.test');
+  const stamp = Date.now();
+  const { customer } = await api<{ customer: Customer }>(page, '/client/customer/add', {
+    first_name: 'Lola',
+    last_name: 'Fernández Núñez',
+    email: `lola.${stamp}@correo.test`,
+    mobile: '',
+    birthDate: null,
+  });
+
+  await page.goto('/dashboard/customers');
+  const table = page.getByRole('table', { name: 'Clientes' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Buscar por nombre, email, móvil o código' });
+  await search.fill('nunez FERNANDEZ lola');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('link', { name: 'Lola' })).toBeVisible();
+
+  // Every customer matching a search goes into the file, not the 20 on screen.
+  await search.fill('garcia');
+  const { total } = await api<{ total: number }>(page, '/client/customer/all', {
+    page: 1,
+    pageSize: 1,
+    search: 'garcia',
+  });
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByText(`1–20 de ${total}`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText(`Se exportaron ${points(total)} filas`)).toBeVisible();
+  const path = await download.path();
+  const text = (await readFile(path, 'utf8')).replace('\uFEFF', '');
+  expect(text.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
+
+  // The dashboard's quick action 'Dar puntos' opens a picker that finds her the same way.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^Dar puntos/ }).click();
+  const give = page.getByRole('dialog', { name: 'Dar puntos' });
+  await give.getByLabel(/^Cliente/).fill('fernandez lola');
+  await expect(page.getByRole('option', { name: /^Lola Fernández Núñez/ })).toBeVisible();
+  await page.screenshot({ path: shot('customers-picker-without-accents-1280') });
+  expect(customer.id).toBeGreaterThan(0);
 });

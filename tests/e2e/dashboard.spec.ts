@@ -48,7 +48,7 @@ test("the owner's dashboard shows the seeded figures and a chart of the points",
   await expect(shown(page, 'País')).toContainText('España');
   await expect(shown(page, 'Moneda')).toContainText(`(${store.currencyCode})`);
   await expect(shown(page, 'Clientes')).toContainText(count(store.clientsAmount));
-  await expect(shown(page, 'Canjes totales')).toContainText(count(store.redeemBought + store.redeemFree));
+  await expect(shown(page, 'Canjes disponibles')).toContainText(count(store.redeemBought + store.redeemFree));
   const given = data.reduce((sum, day) => sum + day.given, 0);
   const redeemed = data.reduce((sum, day) => sum + day.redeemed, 0);
   expect(given).toBeGreaterThan(0);

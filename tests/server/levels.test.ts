@@ -1,7 +1,8 @@
 /**
- * Customer levels: the list in position order with each level's customers, creating (appended last),
- * changing and deleting a level with the customers re-levelled by their lifetime points, reordering
- * (every level exactly once), permStore, and another store's levels out of reach.
+ * Customer levels: the list in position order with each level's customers and where they would go,
+ * creating and changing a level (placed by its threshold, one level per threshold) and deleting it with
+ * the customers re-levelled by their lifetime points, reordering (every level exactly once), permStore,
+ * and another store's levels out of reach.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,25 +55,25 @@ describe('changing the ladder re-levels the customers', () => {
     customerId = (await newCustomer(server, owner, 250)).id;
   });
 
-  it('appends a new level last and moves the customers who reach it', async () => {
+  it('places a new level by its threshold and moves the customers who reach it', async () => {
     const [bronze] = await levelsOf(server.db, cafe);
     expect(await levelOf()).toBe(bronze?.id);
     const { level, m } = await server.ok('/client/levels/add', newLevel, { token: owner });
     copperId = level.id;
     expect(m).toBe('Nivel creado.');
-    expect(level).toEqual(expect.objectContaining({ ...newLevel, position: 4 }));
+    expect(level).toEqual(expect.objectContaining({ ...newLevel, position: 1 }));
     expect(level.customers).toBeGreaterThanOrEqual(1);
     expect(await levelOf()).toBe(copperId);
-    expect(await levelNames()).toEqual(['Bronce', 'Plata', 'Oro', 'Platino', 'Cobre']);
+    expect(await levelNames()).toEqual(['Bronce', 'Cobre', 'Plata', 'Oro', 'Platino']);
   });
 
-  it('re-levels when the threshold moves, and keeps the position', async () => {
+  it('re-levels when the threshold moves, and keeps the level in threshold order', async () => {
     const { level } = await server.ok(
       '/client/levels/update',
       { levelId: copperId, ...newLevel, name: 'Cobre brillante', minPoints: 350 },
       { token: owner },
     );
-    expect(level).toEqual(expect.objectContaining({ name: 'Cobre brillante', minPoints: 350, position: 4 }));
+    expect(level).toEqual(expect.objectContaining({ name: 'Cobre brillante', minPoints: 350, position: 1 }));
     const [bronze] = await levelsOf(server.db, cafe);
     expect(await levelOf()).toBe(bronze?.id);
     await server.ok('/client/levels/update', { levelId: copperId, ...newLevel }, { token: owner });
@@ -113,6 +114,82 @@ describe('changing the ladder re-levels the customers', () => {
     expect(await levelOf()).toBe(levels[0]?.id);
     await server.fail('/client/levels/delete', { levelId: copperId }, 404, { token: owner });
     await server.fail('/client/levels/update', { levelId: copperId, ...newLevel }, 404, { token: owner });
+  });
+});
+
+describe('one level per threshold, kept in threshold order', () => {
+  const levelsNow = async () => (await server.ok('/client/levels/get-all', {}, { token: owner })).levels;
+
+  it('refuses a second level at a threshold, in Spanish, naming the level that has it', async () => {
+    const [bronze, silver, gold] = await levelsNow();
+    const refusal = await server.fail('/client/levels/add', { ...newLevel, minPoints: 500 }, 409, {
+      token: owner,
+    });
+    expect(refusal.m).toBe('Ya hay un nivel con 500 puntos mínimos: «Plata». Elija otro número de puntos.');
+    const moved = await server.fail(
+      '/client/levels/update',
+      { levelId: gold?.id, ...newLevel, name: 'Oro', minPoints: bronze?.minPoints },
+      409,
+      { token: owner },
+    );
+    expect(moved.m).toContain('«Bronce»');
+    // A level keeps its own threshold when other things change.
+    await server.ok(
+      '/client/levels/update',
+      {
+        levelId: silver?.id,
+        name: 'Plata',
+        description: 'Otra descripción.',
+        minPoints: 500,
+        color: '#9ca3af',
+      },
+      { token: owner },
+    );
+    expect((await levelsNow()).map((level) => level.name)).toEqual(['Bronce', 'Plata', 'Oro', 'Platino']);
+  });
+
+  it('says where a level’s customers would go if it were deleted, and they go there', async () => {
+    const levels = await levelsNow();
+    expect(levels.map((level) => [level.name, level.fallbackLevel?.name ?? null])).toEqual([
+      ['Bronce', null],
+      ['Plata', 'Bronce'],
+      ['Oro', 'Plata'],
+      ['Platino', 'Oro'],
+    ]);
+    const gold = levels[2];
+    const silver = levels[1];
+    if (!gold || !silver) throw new Error('no levels');
+    await server.ok('/client/levels/delete', { levelId: gold.id }, { token: owner });
+    const after = await levelsNow();
+    expect(after.find((level) => level.id === silver.id)?.customers).toBe(silver.customers + gold.customers);
+    // Re-created, it takes its place back, not the bottom of the list.
+    const { level } = await server.ok(
+      '/client/levels/add',
+      { name: gold.name, description: gold.description, minPoints: gold.minPoints, color: gold.color },
+      { token: owner },
+    );
+    expect(level.position).toBe(2);
+    expect((await levelsNow()).map((row) => [row.name, row.customers])).toEqual(
+      levels.map((row) => [row.name, row.customers]),
+    );
+  });
+
+  it('moves a level whose threshold changes past another', async () => {
+    const [, silver] = await levelsNow();
+    if (!silver) throw new Error('no levels');
+    const body = { name: 'Plata', description: silver.description, color: silver.color };
+    await server.ok(
+      '/client/levels/update',
+      { levelId: silver.id, ...body, minPoints: 5000 },
+      { token: owner },
+    );
+    expect((await levelsNow()).map((level) => level.name)).toEqual(['Bronce', 'Oro', 'Platino', 'Plata']);
+    await server.ok(
+      '/client/levels/update',
+      { levelId: silver.id, ...body, minPoints: 500 },
+      { token: owner },
+    );
+    expect((await levelsNow()).map((level) => level.name)).toEqual(['Bronce', 'Plata', 'Oro', 'Platino']);
   });
 });
 

@@ -502,6 +502,15 @@ describe('customers and points', () => {
     expect(answer).toEqual(expect.objectContaining({ customersAffected: 1, pointsGiven: 5 }));
   });
 
+  it('/client/customer/unknown-ids', async () => {
+    const { unknownIds } = await ok(
+      '/client/customer/unknown-ids',
+      { customerIds: [customerId, 987_654] },
+      { token: owner },
+    );
+    expect(unknownIds).toEqual([987_654]);
+  });
+
   it('/client/stats/points', async () => {
     const today = server.now().toISOString().slice(0, 10);
     const { data } = await ok(

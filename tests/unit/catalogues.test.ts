@@ -101,6 +101,7 @@ describe('i18n catalogues', () => {
       'entities.customerRequests.fields.reward',
       'entities.activityPurchases.fields.type',
       'entities.activityRedemptions.fields.reward',
+      'entities.pendingRequests.fields.reward',
       'entities.activitySurveys.summary.nps',
     ],
   };

@@ -467,9 +467,29 @@ export interface paths {
         put?: never;
         /**
          * Find customers at the counter
-         * @description Quick search for the counter screen: matches the text case-insensitively against first and last name, email and mobile, and exactly against the code read from the customer's QR card; an exact code match comes first, then by name. Every store user may search.
+         * @description Quick search for the counter screen: every word of the text (accents and case ignored, any order) must appear in the first or last name, email or mobile, or the whole text is the code read from the customer's QR card; an exact code match comes first, then by name. Every store user may search.
          */
         post: operations["clientCustomerSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/customer/unknown-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell which ids name no customer
+         * @description Of the ids given (a points file read in the browser), those that are not live customers of the caller's store (unknown, deleted or another store's), so the user is told which lines of the file would be skipped before anything is sent (see /client/process-massive-give-points and its skipUnknown). Owners and permStore employees only, as the massive grant.
+         */
+        post: operations["clientCustomerUnknownIds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -887,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Give points to many customers at once
-         * @description Gives the same points to every customer of the store (target 'all'), to the customers currently at one level (target 'level': levelId required) or to a list of customers (target 'customers': customerIds required). levelId is only accepted with target 'level' and customerIds only with target 'customers'; a missing or misplaced one answers 400, and a level or customer of another store answers 404. Writes one 'massive' ledger row per customer and raises their balances and lifetime points, all in one transaction: either every customer gets the points or none does. No mails are sent for a massive grant (choice made where the spec is silent). Owners and permStore employees only.
+         * @description Gives the same points to every customer of the store (target 'all'), to the customers currently at one level (target 'level': levelId required) or to a list of customers (target 'customers': customerIds required). levelId is only accepted with target 'level' and customerIds only with target 'customers'; a missing or misplaced one answers 400, and a level of another store answers 404. customerIds that name no live customer of the store (unknown, deleted or another store's) answer 404 naming them, and nothing is given, unless skipUnknown is true (the user confirmed giving the points to the others): they are then skipped and named in skippedIds. Writes one 'massive' ledger row per customer and raises their balances and lifetime points, all in one transaction: either every customer gets the points or none does. No mails are sent for a massive grant (choice made where the spec is silent). Owners and permStore employees only.
          */
         post: operations["clientProcessMassiveGivePoints"];
         delete?: never;
@@ -1827,7 +1847,7 @@ export interface paths {
         put?: never;
         /**
          * Create a level
-         * @description Creates a level, appended last in position order; customers are re-levelled. Needs permStore for employees.
+         * @description Creates a level, placed in threshold order: before the first level (in position order) that needs more minPoints, last when none does; customers are re-levelled. A level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
          */
         post: operations["clientLevelsAdd"];
         delete?: never;
@@ -1847,7 +1867,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a level
-         * @description Deletes a level; the customers who held it are re-levelled and the positions of the remaining levels close the gap. Needs permStore for employees.
+         * @description Deletes a level; the customers who held it are re-levelled (to the level's fallbackLevel, which the list gives beforehand) and the positions of the remaining levels close the gap. Needs permStore for employees.
          */
         post: operations["clientLevelsDelete"];
         delete?: never;
@@ -1867,7 +1887,7 @@ export interface paths {
         put?: never;
         /**
          * Change a level
-         * @description Sends the whole editable level; its position does not change (see /client/levels/reorder). Changing minPoints re-levels the customers. Needs permStore for employees.
+         * @description Sends the whole editable level. Changing minPoints moves the level to its place in threshold order (as add does) and re-levels the customers; otherwise its position does not change (see /client/levels/reorder). Another level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
          */
         post: operations["clientLevelsUpdate"];
         delete?: never;
@@ -3409,7 +3429,7 @@ export interface components {
              * @enum {string}
              */
             sortDirection: "asc" | "desc";
-            /** @description Free text matched case-insensitively against the row's names, email, phone or code. */
+            /** @description Free text: accents and case ignored, every word must appear in one of the fields the list searches (its description names them), in any order; a whole search that is a QR code may also match exactly. */
             search?: string;
         };
         /**
@@ -3979,7 +3999,7 @@ export interface components {
         };
         /**
          * Level
-         * @description A customer level (bronze, silver, gold...). A customer holds the highest level whose minPoints their lifetime points reach. Levels are shown in position order, which the store can reorder. Requests refer to one as levelId.
+         * @description A customer level (bronze, silver, gold...). A customer holds the highest level whose minPoints their lifetime points reach; no two levels of a store share minPoints. Levels are shown in position order, which the store can reorder; a level added or given new minPoints takes its place in threshold order. Requests refer to one as levelId.
          */
         Level: {
             id: $Read<components["schemas"]["Id"]>;
@@ -3992,6 +4012,8 @@ export interface components {
             position: $Read<number>;
             /** @description Customers currently at this level. */
             customers: $Read<number>;
+            /** @description Where this level's customers would go if it were deleted: the next level down the thresholds, or null (they would hold no level). */
+            fallbackLevel: $Read<components["schemas"]["NamedRef"] | null>;
         };
         /**
          * Product
@@ -5007,6 +5029,37 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    clientCustomerUnknownIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The ids given that name no live customer of the store, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        s: components["schemas"]["OkStatus"];
+                        m: components["schemas"]["Message"];
+                        unknownIds: components["schemas"]["Id"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     clientCustomerAddPoints: {
         parameters: {
             query?: never;
@@ -5621,6 +5674,11 @@ export interface operations {
                     levelId?: components["schemas"]["Id"];
                     /** @description The customers who get the points; only with target 'customers', and required there. */
                     customerIds?: components["schemas"]["Id"][];
+                    /**
+                     * @description With target 'customers': give the points to the ids that are customers of the store and skip the others (named in skippedIds) instead of refusing the whole call.
+                     * @default false
+                     */
+                    skipUnknown?: boolean;
                 };
             };
         };
@@ -5637,6 +5695,8 @@ export interface operations {
                         customersAffected: number;
                         /** @description Total points given (points x customersAffected). */
                         pointsGiven: number;
+                        /** @description The customerIds skipped because they name no live customer of the store (skipUnknown). */
+                        skippedIds: components["schemas"]["Id"][];
                     };
                 };
             };

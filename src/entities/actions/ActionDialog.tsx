@@ -1,14 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
-import type { OperationResult } from '../data/callOperation';
+import { callOperation, type OperationResult } from '../data/callOperation';
+import { invalidateAfterChange } from '../data/invalidate';
 import { useOperationMutation } from '../data/useRowMutation';
 import { type ParamContext, type Row, resolveParams, valueAt } from '../data/values';
 import { LazyFormModal } from '../form/LazyFormModal';
 import type { ResolvedAction, Resource } from '../resource';
+import { ResourceListModal } from './ResourceListModal';
 import { ResultModal } from './ResultModal';
+
+/** How many failed rows of a bulk action the toast names. */
+const FAILURES_NAMED = 3;
 
 export interface ActionDialogProps {
   resource: Resource;
@@ -17,6 +23,9 @@ export interface ActionDialogProps {
   context: ParamContext;
   /** Keys of the selected rows, for a bulk action. */
   keys?: (string | number)[];
+  /** The selected rows themselves, for a bulk action called once per row (and how each is named). */
+  rows?: Row[];
+  rowLabel?: (row: Row) => string;
   /** How the row of a row action is named, beside the dialog's title. */
   subject?: string;
   currency: string | null;
@@ -45,17 +54,20 @@ export function ActionDialog({
   action,
   context,
   keys,
+  rows,
+  rowLabel,
   subject,
   currency,
   onClose,
 }: ActionDialogProps) {
   const { t } = useTranslation();
   const mutation = useOperationMutation();
+  const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'ask' });
   const [failure, setFailure] = useState<string | null>(null);
   const engineFields: Row = resolveParams(action.operation.params, context);
   if (action.operation.ids && keys) engineFields[action.operation.ids] = keys;
-  const interpolation = { ...context.row, count: keys?.length ?? 0 };
+  const interpolation = { ...context.row, count: rows?.length ?? keys?.length ?? 0 };
   // A title that names the row itself ('Actividad de «Café Central»') is whole; another says which row
   // the action is on ('Registrar una compra: Ana López').
   const namesRow = t(action.texts.title, interpolation) !== t(action.texts.title);
@@ -91,7 +103,35 @@ export function ActionDialog({
     return true;
   }
 
+  /** A bulk action over an operation on one row: called for each selected row, one after another. */
+  async function runPerRow(selected: Row[]) {
+    setFailure(null);
+    setStage({ kind: 'running' });
+    const failures: string[] = [];
+    for (const row of selected) {
+      const body = resolveParams(action.operation.params, { ...context, row });
+      const result = await callOperation(action.operation.path, body);
+      if (result.s !== 'ok') failures.push(rowLabel ? `${rowLabel(row)}: ${result.m}` : result.m);
+    }
+    const done = selected.length - failures.length;
+    // What is shown is reloaded once, after every row, not after each.
+    if (done > 0) await invalidateAfterChange(queryClient);
+    if (failures.length === 0) {
+      notify({ kind: 'success', title: t(action.texts.success, { count: done }) });
+    } else {
+      const named = failures.slice(0, FAILURES_NAMED);
+      const more = failures.length - named.length;
+      notify({
+        kind: 'error',
+        title: t('engine.bulkActionPartial', { done, count: selected.length }),
+        description: [...named, ...(more > 0 ? [t('engine.andMore', { count: more })] : [])].join(' · '),
+      });
+    }
+    onClose();
+  }
+
   async function run() {
+    if (action.perRow && rows) return runPerRow(rows);
     setFailure(null);
     setStage({ kind: 'running' });
     const result = await mutation.mutateAsync({ path: action.operation.path, body: engineFields });
@@ -108,13 +148,16 @@ export function ActionDialog({
     finish(result, false);
   }
 
-  // An action that asks nothing runs at once.
+  // An action that asks nothing runs at once; one that shows another list only opens it.
+  const shows = action.result.kind === 'resource' ? action.result.resource : null;
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || action.form || action.confirm) return;
+    if (started.current || action.form || action.confirm || shows) return;
     started.current = true;
     void run();
   });
+
+  if (shows) return <ResourceListModal title={title} resourceId={shows} onClose={onClose} />;
 
   if (stage.kind === 'result') {
     return (

@@ -1,3 +1,6 @@
+import type { ColumnFormat } from '../descriptor';
+import { type FormatContext, formatValue } from '../format/formatValue';
+import { columnValue } from '../list/columnValue';
 import type { Resource } from '../resource';
 import { type Row, valueAt } from './values';
 
@@ -8,14 +11,49 @@ export function labelFieldsOf(resource: Resource): string[] {
   return column ? [column.field] : [];
 }
 
+/** Sets `value` at a dot path of `target` (`location.name`), for i18next's nested interpolation. */
+function setPath(target: Row, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = at[part];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) at[part] = {};
+    at = at[part] as Row;
+  }
+  at[parts[parts.length - 1] as string] = value;
+}
+
+/** How many of a row's first columns name it when nothing else does. */
+const NAMING_COLUMNS = 2;
+/** Columns whose text names nothing (an image's address, a colour's code). */
+const UNNAMING_FORMATS = new Set<ColumnFormat>(['image', 'color', 'link']);
+
 /**
- * How a row is named to the user (a detail page's heading, "Edit: …" for screen readers): its label
- * fields joined by spaces (a customer's full name), else its key.
+ * How a row is named to the user (a detail page's heading, a dialog's title, "Edit: …" for screen
+ * readers): the resource's rowLabel text with the row's columns as the table writes them, else its
+ * label fields joined by spaces (a customer's full name), else its first columns as the table writes
+ * them. Never its database id, which tells the user nothing.
  */
-export function labelOfRow(resource: Resource, row: Row): string {
+export function labelOfRow(resource: Resource, row: Row, format: FormatContext, parent?: Row): string {
+  const written = (column: Resource['columns'][number]) =>
+    formatValue(columnValue(row, column), column, format);
+  if (resource.rowLabel) {
+    const values: Row = { parent: parent ?? {} };
+    for (const column of resource.columns) setPath(values, column.field, written(column));
+    return format.t(resource.rowLabel, values);
+  }
   const text = labelFieldsOf(resource)
     .map((field) => valueAt(row, field))
     .filter((value) => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
     .join(' ');
-  return text || String(valueAt(row, resource.key) ?? '');
+  if (text) return text;
+  return resource.columns
+    .filter((column) => !column.hidden && !UNNAMING_FORMATS.has(column.format))
+    .filter((column) => {
+      const value = columnValue(row, column);
+      return value !== null && value !== undefined && value !== '';
+    })
+    .slice(0, NAMING_COLUMNS)
+    .map(written)
+    .join(' · ');
 }

@@ -27,7 +27,7 @@ export function EntityDetailPage({ resource, rowId }: { resource: Resource; rowI
   const { row, missing, isPending, isSuccess, error } = useDetailRow(resource, id, context);
   const found = isSuccess && !missing;
   const related = useRelated(detail?.related ?? []);
-  const label = found ? labelOfRow(resource, row) : '';
+  const label = found ? labelOfRow(resource, row, format) : '';
   const skeleton = <span className="inline-block h-4 w-24 animate-pulse rounded bg-slate-200" />;
   return (
     <div className="space-y-6">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreInfo } from '../../app/layout/shellQueries';
 import { useSession } from '../../session/useSession';
@@ -24,9 +25,8 @@ export function useFormatContext(): FormatContext {
   const currency = isAdmin
     ? valueAt(platform.data, 'payment.currencyCode')
     : storeInfo.data?.store.currencyCode;
-  return {
-    t,
-    language: i18n.resolvedLanguage ?? 'es',
-    currency: typeof currency === 'string' ? currency : null,
-  };
+  const language = i18n.resolvedLanguage ?? 'es';
+  const code = typeof currency === 'string' ? currency : null;
+  // One object while nothing changes, so what depends on it (a row's label) is not remade each render.
+  return useMemo(() => ({ t, language, currency: code }), [t, language, code]);
 }

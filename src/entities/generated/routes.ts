@@ -261,6 +261,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   orderNotes: () => import('./resources/orderNotes'),
   orders: () => import('./resources/orders'),
   paymentMethods: () => import('./resources/paymentMethods'),
+  pendingRequests: () => import('./resources/pendingRequests'),
   plans: () => import('./resources/plans'),
   products: () => import('./resources/products'),
   rewards: () => import('./resources/rewards'),

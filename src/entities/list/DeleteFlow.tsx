@@ -26,8 +26,12 @@ export function DeleteFlow({ resource, rows, context, onClose }: DeleteFlowProps
   if (!remove || rows.length === 0) return null;
   const single = rows.length === 1 ? rows[0] : undefined;
   const warn = single !== undefined && remove.warnWhen !== undefined && matches(remove.warnWhen, single);
+  const counted = remove.confirmCount && single ? valueAt(single, remove.confirmCount) : undefined;
   const text = single
-    ? t(warn ? resource.texts.deleteWarning : resource.texts.deleteConfirm, single)
+    ? t(warn ? resource.texts.deleteWarning : resource.texts.deleteConfirm, {
+        ...single,
+        ...(typeof counted === 'number' ? { count: counted } : {}),
+      })
     : t(resource.texts.bulkDeleteConfirm, { count: rows.length });
 
   async function confirm() {

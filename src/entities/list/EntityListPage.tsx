@@ -20,13 +20,15 @@ import { DeleteFlow } from './DeleteFlow';
 import { EditDialog } from './EditDialog';
 import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
-import { exportListCsv } from './exportListCsv';
+import { ExportProgressModal } from './ExportProgressModal';
 import { ListBody } from './ListBody';
 import { ListFilters } from './ListFilters';
 import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
+import { useDelayedFlag } from './useDelayedFlag';
+import { useListExport } from './useListExport';
 import { useListView } from './useListView';
 import { useReorder } from './useReorder';
 
@@ -34,20 +36,25 @@ export interface EntityListPageProps {
   resource: Resource;
   /** A list shown inside another row's detail page: that row, and the prefix of its URL state. */
   parent?: { row: Row; prefix: string };
+  /** Shown in a dialog whose title names it: its own heading is left to screen readers. */
+  inDialog?: boolean;
 }
+
+/** How long an export runs before its progress is shown. */
+export const EXPORT_PROGRESS_DELAY_MS = 400;
 
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; row: Row }
   | { kind: 'delete'; rows: Row[] }
-  | { kind: 'action'; action: ResolvedAction; row?: Row; keys?: (string | number)[] };
+  | { kind: 'action'; action: ResolvedAction; row?: Row; rows?: Row[]; keys?: (string | number)[] };
 
 /**
  * The engine's list page: a descriptor's rows in a table (cards on a phone) with server or client
  * paging, sorting and search kept in the URL, column choice, CSV export, row selection with bulk
  * delete, and its create, edit, delete and custom actions in modals.
  */
-export function EntityListPage({ resource, parent }: EntityListPageProps) {
+export function EntityListPage({ resource, parent, inDialog = false }: EntityListPageProps) {
   const { t } = useTranslation();
   const route = useParams();
   const [params, setParams] = useSearchParams();
@@ -83,7 +90,10 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
-  const labelOf = useCallback((row: Row) => labelOfRow(resource, row), [resource]);
+  const labelOf = useCallback(
+    (row: Row) => labelOfRow(resource, row, format, parent?.row),
+    [resource, format, parent?.row],
+  );
   const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
   const reorder = useReorder(resource, rows.all, labelOf);
 
@@ -181,6 +191,18 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   // A heading that names what the answer is about (a store's payments), once it has arrived.
   const heading =
     resource.answerTitle && rows.answer ? t(resource.answerTitle, rows.answer) : t(resource.texts.title);
+  const exporter = useListExport({
+    resource,
+    state: view.state,
+    context,
+    clientRows: rows.all,
+    answer: rows.answer,
+    columns: visibleColumns,
+    format,
+    title: heading,
+  });
+  // A short export needs no dialog: it shows once one has taken a while.
+  const exportIsLong = useDelayedFlag(exporter.progress !== null, EXPORT_PROGRESS_DELAY_MS);
 
   return (
     <section aria-labelledby={`${resource.id}-title`} className="space-y-4">
@@ -188,6 +210,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         resource={resource}
         titleId={`${resource.id}-title`}
         embedded={parent !== undefined}
+        headingHidden={inDialog}
         searchText={view.searchText}
         onSearch={view.setSearchText}
         heading={heading}
@@ -198,8 +221,8 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         columns={columns}
         visibility={visibility}
         onToggleColumn={toggle}
-        onExport={() => exportListCsv(resource, rows, view.state, visibleColumns, format)}
-        canExport={rows.rows.length > 0}
+        onExport={exporter.start}
+        canExport={rows.rows.length > 0 && exporter.progress === null}
       />
       {filters.length > 0 && (
         <ListFilters
@@ -215,23 +238,30 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
           <span className="me-auto font-medium">{t('engine.selected', { count: selectedRows.length })}</span>
-          {bulkActions.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              className={buttonClasses('secondary')}
-              onClick={() =>
-                setDialog({
-                  kind: 'action',
-                  action,
-                  keys: selectedRows.map((row) => valueAt(row, resource.key) as number),
-                })
-              }
-            >
-              <Icon name={action.icon} width={16} height={16} />
-              {t(action.texts.label)}
-            </button>
-          ))}
+          {bulkActions.map((action) => {
+            // Only the rows the action applies to (pending requests among others).
+            const applicable = selectedRows.filter((row) => matches(action.when, row));
+            if (applicable.length === 0) return null;
+            return (
+              <button
+                key={action.id}
+                type="button"
+                className={buttonClasses(action.danger ? 'danger' : 'secondary')}
+                onClick={() =>
+                  setDialog({
+                    kind: 'action',
+                    action,
+                    rows: applicable,
+                    keys: applicable.map((row) => valueAt(row, resource.key) as number),
+                  })
+                }
+              >
+                <Icon name={action.icon} width={16} height={16} />
+                {t(action.texts.label)}
+                {applicable.length < selectedRows.length && ` (${applicable.length})`}
+              </button>
+            );
+          })}
           {deletableRows.length > 0 && (
             <button
               type="button"
@@ -314,6 +344,9 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         )}
       </div>
 
+      {exportIsLong && exporter.progress && (
+        <ExportProgressModal title={heading} progress={exporter.progress} onCancel={exporter.cancel} />
+      )}
       {dialog?.kind === 'create' && resource.create && (
         <LazyFormModal
           resource={resource}
@@ -359,6 +392,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
           action={dialog.action}
           context={{ ...context, row: dialog.row }}
           {...(dialog.keys ? { keys: dialog.keys } : {})}
+          {...(dialog.rows ? { rows: dialog.rows, rowLabel: labelOf } : {})}
           {...(dialog.row ? { subject: labelOf(dialog.row) } : {})}
           currency={format.currency}
           onClose={() => setDialog(null)}

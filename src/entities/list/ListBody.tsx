@@ -6,10 +6,6 @@ import type { ListRows } from '../data/useListRows';
 import type { Resource } from '../resource';
 import { EmptyState } from './EmptyState';
 import { TableSkeleton } from './TableSkeleton';
-import { useDelayedFlag } from './useDelayedFlag';
-
-/** A skeleton only when the first rows take longer than this. */
-export const SKELETON_DELAY_MS = 300;
 
 /** What a list's frame holds: the rows, or why there are none (loading, failure, empty, no match). */
 export function ListBody({
@@ -29,8 +25,8 @@ export function ListBody({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const slow = useDelayedFlag(rows.isPending, SKELETON_DELAY_MS);
-  if (rows.isPending) return slow ? <TableSkeleton /> : <div className="h-40" aria-busy="true" />;
+  // The table's shape from the first frame: an empty card would look like a list with nothing in it.
+  if (rows.isPending) return <TableSkeleton />;
   if (rows.error && rows.rows.length === 0) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">

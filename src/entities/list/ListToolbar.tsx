@@ -15,6 +15,8 @@ export interface ListToolbarProps {
   /** The heading, when it says more than the resource's title (the store a list belongs to). */
   heading?: string;
   embedded: boolean;
+  /** The heading is read by screen readers only (a dialog's title already says it). */
+  headingHidden?: boolean;
   searchText: string;
   onSearch: (text: string) => void;
   /** The search box, for `?action=search` to focus it. */
@@ -36,13 +38,14 @@ export function ListToolbar(props: ListToolbarProps) {
   const searchable = resource.list?.search !== 'none';
   // The top bar's h1 names the page: a list's own title is the first heading under it, and a list
   // inside a detail page comes under that page's.
-  const Heading = embedded ? 'h3' : 'h2';
+  // In a dialog, the dialog's title is the heading: the list's own name only labels its section.
+  const Heading = props.headingHidden ? 'span' : embedded ? 'h3' : 'h2';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Heading
         id={props.titleId}
         tabIndex={-1}
-        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'}`}
+        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'} ${props.headingHidden ? 'sr-only' : ''}`}
       >
         {props.heading ?? t(resource.texts.title)}
       </Heading>

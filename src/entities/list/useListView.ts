@@ -70,15 +70,23 @@ export function useListView(resource: Resource, prefix = ''): ListView {
 
   const [searchText, setSearchTextState] = useState(state.search);
   const timer = useRef<number | undefined>(undefined);
+  // The search the box last applied: its echo through the URL must not overwrite what was typed since.
+  const applied = useRef<string | null>(null);
   // A back/forward navigation or a shared link changes the search under the box: show it.
-  useEffect(() => setSearchTextState(state.search), [state.search]);
+  useEffect(() => {
+    if (state.search !== applied.current) setSearchTextState(state.search);
+    applied.current = null;
+  }, [state.search]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const setSearchText = useCallback(
     (text: string) => {
       setSearchTextState(text);
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => dispatch({ type: 'search', search: text }), SEARCH_DEBOUNCE_MS);
+      timer.current = window.setTimeout(() => {
+        applied.current = text === stateRef.current.search ? null : text;
+        dispatch({ type: 'search', search: text });
+      }, SEARCH_DEBOUNCE_MS);
     },
     [dispatch],
   );

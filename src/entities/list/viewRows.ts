@@ -2,16 +2,9 @@
  * A list the server answers whole (most of this product's lists are small), searched, sorted and paged
  * here exactly as a server-paged list would be, so the table shows both the same way.
  */
+import { matchesWords, searchWords } from '../../lib/searchText';
 import { isRow, type Row, valueAt } from '../data/values';
 import type { ListState } from './listState';
-
-/** Accents and case ignored: 'jose' finds 'José'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
 
 export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
   const aEmpty = a === null || a === undefined || a === '';
@@ -20,6 +13,14 @@ export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): 
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
   return collator.compare(String(a), String(b));
+}
+
+/** The texts of a row a search looks in: its search fields' values that are set. */
+function searchedTexts(row: Row, searchFields: string[]): string[] {
+  return searchFields.flatMap((field) => {
+    const value = valueAt(row, field);
+    return value === null || value === undefined ? [] : [String(value)];
+  });
 }
 
 export interface RowsView {
@@ -40,15 +41,8 @@ export function viewRows(
     const wanted = state.filters?.[field] ?? '';
     if (wanted !== '') rows = rows.filter((row) => String(valueAt(row, field)) === wanted);
   }
-  const term = foldText(state.search.trim());
-  if (term) {
-    rows = rows.filter((row) =>
-      searchFields.some((field) => {
-        const value = valueAt(row, field);
-        return value !== null && value !== undefined && foldText(String(value)).includes(term);
-      }),
-    );
-  }
+  const words = searchWords(state.search);
+  if (words.length > 0) rows = rows.filter((row) => matchesWords(words, searchedTexts(row, searchFields)));
   if (state.sort) {
     const { field, direction } = state.sort;
     const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });

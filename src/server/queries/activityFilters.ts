@@ -4,6 +4,7 @@
  */
 import { and, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { decodeCompactId } from '../../lib/compactId';
 import { locationScope } from '../auth/authorization';
 import type { StoreCaller } from '../auth/caller';
 import type { Database } from '../db/database';
@@ -11,8 +12,7 @@ import { customers } from '../db/schema';
 import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import { storeTimeZone } from '../stores/storeFacts';
-import { customerSearch } from './customerRows';
-import { containsPattern } from './paging';
+import type { SearchField } from './search';
 
 /** Inclusive days, YYYY-MM-DD; either end may be open. */
 export interface DayRange {
@@ -71,17 +71,20 @@ export function atLocation(
 }
 
 /**
- * Rows of the store's customers the search matches (names, email, mobile, QR code), as a condition on
- * the row's customer id: the list and its totals can then filter without joining the customers.
+ * The row's customer as a field of a search (src/server/queries/search.ts): a word is in it when it is
+ * in the customer's names, email or mobile, a condition on the row's customer id, so the list and its
+ * totals filter without joining the customers.
  */
-export function ofCustomersMatching(customerId: PgColumn, storeId: number, term: string): SQL {
-  return inArray(
-    customerId,
-    sql`(SELECT ${customers.id} FROM ${customers} WHERE ${and(eq(customers.storeId, storeId), customerSearch(term))})`,
-  );
+export function customerField(customerId: PgColumn, storeId: number): SearchField {
+  return (pattern) =>
+    inArray(
+      customerId,
+      sql`(SELECT ${customers.id} FROM ${customers} WHERE ${and(eq(customers.storeId, storeId), like(customers.searchText, pattern))})`,
+    );
 }
 
-/** A text column containing the search, case-insensitively (ticket numbers, reward names, comments). */
-export function textContains(column: PgColumn, term: string): SQL {
-  return like(sql`lower(${column})`, containsPattern(term.toLowerCase()));
+/** Rows of the customer whose QR code the whole search is (undefined when it is not one). */
+export function customerByCode(customerId: PgColumn, term: string): SQL | undefined {
+  const code = decodeCompactId(term.trim());
+  return code === null ? undefined : eq(customerId, code);
 }

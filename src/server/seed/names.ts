@@ -1,3 +1,5 @@
+import { foldText } from '../../lib/searchText';
+
 /** Spanish names for demo customers, common enough to look real, varied enough not to repeat much. */
 export const FIRST_NAMES = [
   'Lucía',
@@ -139,10 +141,5 @@ export const MAIL_DOMAINS = ['correo.test', 'mail.test', 'buzon.test'] as const;
 
 /** 'José Ángel' -> 'jose.angel': an email local part from a name. */
 export function mailLocalPart(...parts: string[]): string {
-  return parts
-    .join('.')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '');
+  return foldText(parts.join('.')).replace(/[^a-z0-9.]+/g, '');
 }

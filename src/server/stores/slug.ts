@@ -1,9 +1,8 @@
+import { foldText } from '../../lib/searchText';
+
 /** 'Panadería Sol' -> 'panaderia-sol': the store's path in the customers' web app. */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  const slug = foldText(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)

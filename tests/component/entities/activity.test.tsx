@@ -183,7 +183,7 @@ describe('activity page (src/screens/activity, descriptors schemas/resources/act
     expect(within(jorge).getByRole('button', { name: 'Responder: Jorge Martín' })).toBeInTheDocument();
   });
 
-  it('exports the page of purchases on screen as CSV, written as the table shows it', async () => {
+  it('exports the purchases of the view as CSV, written as the table shows it', async () => {
     record('/client/activity/purchases');
     const blobs: Blob[] = [];
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -196,8 +196,9 @@ describe('activity page (src/screens/activity, descriptors schemas/resources/act
       const { user } = await openActivity();
       await screen.findByRole('table', { name: 'Compras' });
       await user.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+      expect(await screen.findByText('Se exportaron 2 filas')).toBeInTheDocument();
       expect(blobs).toHaveLength(1);
-      const lines = (await (blobs[0] as Blob).text()).replace('\uFEFF', '').split('\r\n');
+      const lines = (await (blobs[0] as Blob).text()).replace('\uFEFF', '').split('\r\n').filter(Boolean);
       expect(lines[0]).toBe('Fecha,Cliente,Tipo,Importe,Puntos,Número de ticket,Sucursal,Empleado');
       // Intl writes some spaces as no-break ones.
       expect(lines[1]).toMatch(
@@ -209,6 +210,41 @@ describe('activity page (src/screens/activity, descriptors schemas/resources/act
       revoke.mockRestore();
       click.mockRestore();
     }
+  });
+
+  it('confirms and rejects pending redemptions there, one or the selected ones', async () => {
+    record('/client/activity/redeemeds');
+    const confirm = recordCalls('/client/customer/confirm-reward-requested', () => ({
+      body: successFixtures['/client/customer/confirm-reward-requested'],
+    }));
+    const reject = recordCalls('/client/customer/delete-reward-requested', () => ({
+      body: successFixtures['/client/customer/delete-reward-requested'],
+    }));
+    server.use(confirm.handler, reject.handler);
+    const { user } = await openActivity('/dashboard/activity?tab=redemptions');
+    const table = await screen.findByRole('table', { name: 'Canjes' });
+    const [maria, jorge] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    // Only a pending one can be answered.
+    expect(within(maria).queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
+    await user.click(within(jorge).getByRole('button', { name: /^Rechazar: Jorge Martín/ }));
+    let ask = await screen.findByRole('dialog', { name: /Rechazar solicitud/ });
+    expect(ask).toHaveTextContent(
+      '¿Rechazar la solicitud de «Tarta del día»? Se devolverán 300 puntos al cliente.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText('Solicitud rechazada: se devolvieron 300 puntos al cliente.'),
+    ).toBeInTheDocument();
+    expect(reject.bodies).toEqual([{ redemptionId: 802 }]);
+
+    // The selection's bulk action applies to its pending rows only, and says how many.
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar (1)' }));
+    ask = await screen.findByRole('dialog', { name: 'Confirmar solicitud' });
+    expect(ask).toHaveTextContent('¿Confirmar la solicitud seleccionada?');
+    await user.click(within(ask).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se confirmó 1 solicitud')).toBeInTheDocument();
+    expect(confirm.bodies).toEqual([{ redemptionId: 802 }]);
   });
 
   it('is for owners and employees with store permissions only', async () => {

@@ -189,6 +189,53 @@ describe('customer levels page (descriptor schemas/resources/customerLevels.json
     expect(remove.bodies).toEqual([{ levelId: 2 }]);
   });
 
+  it.each([
+    ['Plata', '¿Eliminar el nivel «Plata»? Sus 310 clientes pasarán al nivel «Bronce».'],
+    [
+      'Bronce',
+      '¿Eliminar el nivel «Bronce»? Sus 1204 clientes se quedarán sin nivel: no hay ningún nivel por debajo.',
+    ],
+  ])('before deleting %s, says how many customers move and where', async (name, text) => {
+    const { user } = await openLevels();
+    await user.click(screen.getByRole('button', { name: `Eliminar: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar nivel' });
+    expect(dialog).toHaveTextContent(text);
+  });
+
+  it('says so when nobody holds the level, and names one customer as one', async () => {
+    server.use(
+      answer('/client/levels/get-all', {
+        s: 'ok',
+        m: '',
+        levels: [
+          buildLevel(),
+          buildLevel({
+            id: 2,
+            name: 'Plata',
+            minPoints: 500,
+            customers: 0,
+            fallbackLevel: { id: 1, name: 'Bronce' },
+          }),
+          buildLevel({
+            id: 3,
+            name: 'Oro',
+            minPoints: 900,
+            customers: 1,
+            fallbackLevel: { id: 2, name: 'Plata' },
+          }),
+        ],
+      }),
+    );
+    const { user } = await openLevels();
+    await user.click(screen.getByRole('button', { name: 'Eliminar: Plata' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Eliminar nivel' });
+    expect(dialog).toHaveTextContent('¿Eliminar el nivel «Plata»? Ningún cliente lo tiene ahora.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar: Oro' }));
+    dialog = await screen.findByRole('dialog', { name: 'Eliminar nivel' });
+    expect(dialog).toHaveTextContent('¿Eliminar el nivel «Oro»? Su único cliente pasará al nivel «Plata».');
+  });
+
   it('is closed to an employee without permStore, and has no menu entry', async () => {
     server.use(
       answer('/client/employee/info', {

@@ -383,18 +383,63 @@ describe('customers page: the counter actions', () => {
     expect(discount.bodies).toEqual([{ customerId: 6, points: 500, description: '' }]);
   });
 
-  it("lists the store's pending reward requests", async () => {
-    const { user } = await openCustomers();
-    await user.click(screen.getByRole('button', { name: 'Más acciones' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Solicitudes pendientes' }));
+  async function openPendingRequests() {
+    const view = await openCustomers();
+    await view.user.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Solicitudes pendientes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitudes de premios pendientes' });
+    // The list's descriptor and rows load with the dialog: slower on a busy machine.
+    await within(dialog).findByText('Jorge Pérez', {}, { timeout: 5000 });
+    return { ...view, dialog };
+  }
+
+  it("lists the store's pending reward requests", async () => {
+    const { dialog } = await openPendingRequests();
     const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).queryByText(/García López|Jorge Pérez/)?.textContent)).toEqual([
       'María García López',
       'Jorge Pérez',
     ]);
     expect(within(rows[0] as HTMLElement).getByText('Tarta del día')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('300')).toBeInTheDocument();
+  });
+
+  it('confirms a pending request from that list', async () => {
+    const confirm = recordCalls('/client/customer/confirm-reward-requested', () => ({
+      body: customersFixtures['/client/customer/confirm-reward-requested'],
+    }));
+    server.use(confirm.handler);
+    const { user, dialog } = await openPendingRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar: Jorge Pérez' }));
+    const ask = await screen.findByRole('dialog', { name: /Confirmar solicitud/ });
+    expect(ask).toHaveTextContent('¿Confirmar la solicitud de «Café con leche» (100 puntos)?');
+    await user.click(within(ask).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Solicitud de «Café con leche» confirmada')).toBeInTheDocument();
+    expect(confirm.bodies).toEqual([{ redemptionId: 43 }]);
+  });
+
+  it('rejects the selected requests at once, and names the ones that failed', async () => {
+    let calls = 0;
+    const reject = recordCalls('/client/customer/delete-reward-requested', () => {
+      calls += 1;
+      return calls === 1
+        ? { body: customersFixtures['/client/customer/delete-reward-requested'] }
+        : { status: 409, body: failure('La solicitud ya no está pendiente.') };
+    });
+    server.use(reject.handler);
+    const { user, dialog } = await openPendingRequests();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Rechazar solicitud' });
+    expect(ask).toHaveTextContent(
+      '¿Rechazar las 2 solicitudes seleccionadas? Se devolverán sus puntos a cada cliente.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText('Se completaron 1 de 2; las demás no se pudieron completar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Jorge Pérez: La solicitud ya no está pendiente.')).toBeInTheDocument();
+    expect(reject.bodies).toEqual([{ redemptionId: 41 }, { redemptionId: 43 }]);
   });
 
   it('lists the last points given, with their kind', async () => {

@@ -114,6 +114,10 @@ describe('a customer’s page (/dashboard/customers/:id)', () => {
     const historyLoads = history.bodies.length;
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Anular/ }));
     const dialog = await screen.findByRole('dialog', { name: /Anular movimiento/ });
+    // Named by what it is, not by its number in the database.
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(
+      /^Anular movimiento: Puntos dados de 200 puntos del 2 abr 2026, \d{1,2}:15 \(María García López\)$/,
+    );
     expect(dialog).toHaveTextContent(
       '¿Anular este movimiento de 200 puntos? Se restarán del saldo del cliente y quedará marcado como anulado en el historial.',
     );

@@ -777,6 +777,11 @@ export const forms: Record<string, FormDefinition> = {
           "minLength": 1,
           "maxLength": 500,
           "title": "fields.description"
+        },
+        "skipUnknown": {
+          "type": "boolean",
+          "default": false,
+          "title": "entities.customers.fields.skipUnknown"
         }
       },
       "required": [
@@ -789,12 +794,16 @@ export const forms: Record<string, FormDefinition> = {
       "ui:order": [
         "customerIds",
         "points",
-        "description"
+        "description",
+        "skipUnknown"
       ],
       "customerIds": {
         "ui:field": "idsFile",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "check": "/client/customer/unknown-ids",
+          "skipField": "skipUnknown"
+        }
       },
       "points": {
         "ui:widget": "points",
@@ -805,6 +814,9 @@ export const forms: Record<string, FormDefinition> = {
         "ui:options": {
           "help": "entities.customers.actions.massivePoints.help.description"
         }
+      },
+      "skipUnknown": {
+        "ui:widget": "hidden"
       }
     },
     "confirm": {},

@@ -190,5 +190,6 @@ export const resource: Resource = {
     "detailTitle": "engine.detailTitle",
     "loadFailed": "engine.loadFailed"
   },
+  "rowLabel": "entities.customerHistory.rowLabel",
   "forms": null
 };

@@ -25,7 +25,12 @@ export const resource: Resource = {
   },
   "remove": {
     "path": "/client/levels/delete",
-    "id": "levelId"
+    "id": "levelId",
+    "confirmCount": "customers",
+    "warnWhen": {
+      "field": "fallbackLevel",
+      "equals": null
+    }
   },
   "reorder": {
     "path": "/client/levels/reorder",
@@ -85,7 +90,7 @@ export const resource: Resource = {
     "updateFailed": "entities.customerLevels.updateFailed",
     "deleteTitle": "entities.customerLevels.deleteTitle",
     "deleteConfirm": "entities.customerLevels.deleteConfirm",
-    "deleteWarning": "engine.deleteWarning",
+    "deleteWarning": "entities.customerLevels.deleteWarning",
     "deleting": "engine.deleting",
     "deleted": "entities.customerLevels.deleted",
     "deleteFailed": "entities.customerLevels.deleteFailed",

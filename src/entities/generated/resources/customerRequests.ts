@@ -93,6 +93,38 @@ export const resource: Resource = {
       }
     },
     {
+      "id": "confirm",
+      "scope": "bulk",
+      "icon": "check",
+      "access": {
+        "permission": "permRedeem"
+      },
+      "when": null,
+      "operation": {
+        "path": "/client/customer/confirm-reward-requested",
+        "params": {
+          "redemptionId": {
+            "row": "id"
+          }
+        }
+      },
+      "form": null,
+      "confirm": true,
+      "danger": false,
+      "result": {
+        "kind": "toast"
+      },
+      "perRow": true,
+      "texts": {
+        "label": "entities.customerRequests.actions.confirm.label",
+        "title": "entities.customerRequests.actions.confirm.title",
+        "confirm": "entities.customerRequests.actions.confirm.bulkConfirm",
+        "progress": "entities.customerRequests.actions.confirm.progress",
+        "success": "entities.customerRequests.actions.confirm.bulkSuccess",
+        "failure": "entities.customerRequests.actions.confirm.failure"
+      }
+    },
+    {
       "id": "reject",
       "scope": "row",
       "icon": "trash",
@@ -120,6 +152,38 @@ export const resource: Resource = {
         "confirm": "entities.customerRequests.actions.reject.confirm",
         "progress": "entities.customerRequests.actions.reject.progress",
         "success": "entities.customerRequests.actions.reject.success",
+        "failure": "entities.customerRequests.actions.reject.failure"
+      }
+    },
+    {
+      "id": "reject",
+      "scope": "bulk",
+      "icon": "trash",
+      "access": {
+        "permission": "permRedeem"
+      },
+      "when": null,
+      "operation": {
+        "path": "/client/customer/delete-reward-requested",
+        "params": {
+          "redemptionId": {
+            "row": "id"
+          }
+        }
+      },
+      "form": null,
+      "confirm": true,
+      "danger": true,
+      "result": {
+        "kind": "toast"
+      },
+      "perRow": true,
+      "texts": {
+        "label": "entities.customerRequests.actions.reject.label",
+        "title": "entities.customerRequests.actions.reject.title",
+        "confirm": "entities.customerRequests.actions.reject.bulkConfirm",
+        "progress": "entities.customerRequests.actions.reject.progress",
+        "success": "entities.customerRequests.actions.reject.bulkSuccess",
         "failure": "entities.customerRequests.actions.reject.failure"
       }
     }

@@ -354,45 +354,8 @@ export const resource: Resource = {
       "confirm": false,
       "danger": false,
       "result": {
-        "kind": "list",
-        "field": "redemptions",
-        "columns": [
-          {
-            "field": "createdAt",
-            "label": "entities.customers.actions.pendingRequests.fields.createdAt",
-            "format": "datetime",
-            "sortable": false,
-            "hidden": false
-          },
-          {
-            "field": "customer.name",
-            "label": "fields.customer",
-            "format": "text",
-            "sortable": false,
-            "hidden": false
-          },
-          {
-            "field": "reward.name",
-            "label": "entities.customers.fields.reward",
-            "format": "text",
-            "sortable": false,
-            "hidden": false
-          },
-          {
-            "field": "points",
-            "label": "entities.customers.actions.pendingRequests.fields.points",
-            "format": "number",
-            "sortable": false,
-            "hidden": false
-          },
-          {
-            "field": "location.name",
-            "label": "fields.location",
-            "format": "text",
-            "sortable": false,
-            "hidden": false
-          }
-        ]
+        "kind": "resource",
+        "resource": "pendingRequests"
       },
       "texts": {
         "label": "entities.customers.actions.pendingRequests.label",

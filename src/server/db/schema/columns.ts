@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, integer, numeric, type PgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table's key: an identity integer the server assigns (the contract's Id). */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -17,3 +18,12 @@ export const counter = () => bigint({ mode: 'number' });
 export const instant = () => timestamp({ withTimezone: true, mode: 'date' });
 
 export const createdAt = () => instant().notNull().defaultNow();
+
+/**
+ * `text` folded for search as src/lib/searchText.ts's foldText folds it in JavaScript: NFD, without the
+ * combining marks U+0300–U+036F, lower case (both databases run UTF-8). Immutable, so a generated column
+ * may use it; the search (src/server/queries/search.ts) folds the words typed with foldText.
+ */
+export function foldedSql(text: SQL | PgColumn): SQL {
+  return sql`lower(regexp_replace(normalize(${text}, NFD), '[\\u0300-\\u036f]', '', 'g'))`;
+}

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, instant, money } from './columns';
+import { counter, createdAt, foldedSql, id, instant, money } from './columns';
 import { stores } from './stores';
 
 export const levels = pgTable(
@@ -47,12 +47,17 @@ export const customers = pgTable(
     lastVisitAt: instant(),
     createdAt: createdAt(),
     deletedAt: instant(),
-    /** What the list's free-text search matches, lower case; a trigram index serves '%text%'. */
+    /**
+     * What the list's free-text search matches, folded (lower case, no accents: foldedSql); a trigram
+     * index serves each word's '%word%'.
+     */
     searchText: text()
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email} || ' ' || ${customers.mobile})`,
+          foldedSql(
+            sql`${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email} || ' ' || ${customers.mobile}`,
+          ),
       ),
   },
   (t) => {

@@ -1,11 +1,12 @@
 /** Every store's branches as the administrator sees them, and moving one to another city. */
-import { and, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { cities, locations, stores } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { locationView, selectLocations } from '../client/locations';
 
 const SORTABLE = {
@@ -15,10 +16,9 @@ const SORTABLE = {
   active: locations.active,
 } satisfies Record<SortField<'/admin/locations/get-all'>, unknown>;
 
-/** The location's name and address and its store's name, lower case. */
-function locationSearch(term: string): SQL {
-  const text = sql`lower(${locations.name} || ' ' || ${locations.address} || ' ' || ${stores.name})`;
-  return like(text, containsPattern(term.toLowerCase()));
+/** Every word in the location's name or address or its store's name. */
+function locationSearch(term: string): SQL | undefined {
+  return everyWordIn(term, [textField(locations.name), textField(locations.address), textField(stores.name)]);
 }
 
 export const adminLocationHandlers = {

@@ -2,7 +2,7 @@
  * The administrator's stores ('Negocios'): the paged list, creating or editing a store with its owner,
  * deleting one with all its data, and its activity. The glue holds every /admin call to administrators.
  */
-import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
 import { requireAdmin } from '../../auth/authorization';
 import { assertEmailFreeFor } from '../../auth/emailConflicts';
@@ -13,7 +13,8 @@ import type { Database } from '../../db/database';
 import { countries, stores, storeTypes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import {
   adminStoreView,
   loadStoreWithOwner,
@@ -34,10 +35,14 @@ const SORTABLE = {
   active: stores.active,
 } satisfies Record<SortField<'/admin/store/get-all'>, unknown>;
 
-/** The store's name and its owner's name and email, lower case ('%text%' on a few hundred stores). */
-function storeSearch(term: string): SQL {
-  const text = sql`lower(${stores.name} || ' ' || coalesce(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}, ''))`;
-  return like(text, containsPattern(term.toLowerCase()));
+/** Every word in the store's name or its owner's names or email (a scan of a few hundred stores). */
+function storeSearch(term: string): SQL | undefined {
+  return everyWordIn(term, [
+    textField(stores.name),
+    textField(users.firstName),
+    textField(users.lastName),
+    textField(users.email),
+  ]);
 }
 
 type ProcessBody = RequestOf<'adminBusinessProcess'>;

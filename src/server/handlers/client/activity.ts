@@ -10,14 +10,15 @@ import { locations, pointsMovements, redemptions, rewards } from '../../db/schem
 import {
   assertDayOrder,
   atLocation,
-  ofCustomersMatching,
+  customerByCode,
+  customerField,
   onDays,
   onStoreDays,
-  textContains,
 } from '../../queries/activityFilters';
 import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { selectRedemptions } from '../../queries/redemptionRows';
+import { everyWordIn, textField } from '../../queries/search';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { movementView } from '../../views/movementView';
 import { redemptionView } from '../../views/redemptionView';
@@ -49,8 +50,11 @@ export const activityHandlers = {
       term === undefined
         ? undefined
         : or(
-            ofCustomersMatching(pointsMovements.customerId, user.storeId, term),
-            textContains(pointsMovements.ticketNumber, term),
+            customerByCode(pointsMovements.customerId, term),
+            everyWordIn(term, [
+              customerField(pointsMovements.customerId, user.storeId),
+              textField(pointsMovements.ticketNumber),
+            ]),
           ),
     );
     const { limit, offset } = pageWindow(body);
@@ -75,14 +79,18 @@ export const activityHandlers = {
       term === undefined
         ? undefined
         : or(
-            ofCustomersMatching(redemptions.customerId, user.storeId, term),
-            inArray(
-              redemptions.rewardId,
-              db
-                .select({ id: rewards.id })
-                .from(rewards)
-                .where(and(eq(rewards.storeId, user.storeId), textContains(rewards.name, term))),
-            ),
+            customerByCode(redemptions.customerId, term),
+            everyWordIn(term, [
+              customerField(redemptions.customerId, user.storeId),
+              (pattern) =>
+                inArray(
+                  redemptions.rewardId,
+                  db
+                    .select({ id: rewards.id })
+                    .from(rewards)
+                    .where(and(eq(rewards.storeId, user.storeId), textField(rewards.name)(pattern))),
+                ),
+            ]),
           ),
     );
     const { limit, offset } = pageWindow(body);

@@ -3,7 +3,7 @@
  * compact identifiers) or uploads its own, lists them by status, deletes unused ones and prints them as
  * a PDF, which is stored with the uploads and served from there.
  */
-import { and, count, eq, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Entity, SortField } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -14,7 +14,8 @@ import type { Database } from '../../db/database';
 import { coupons, customers, stores } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { storeToday } from '../../stores/storeToday';
 import { storeFile } from '../../uploads/storeFile';
 import { customerName } from '../../views/customerView';
@@ -120,7 +121,7 @@ export const couponHandlers = {
     const where = and(
       eq(coupons.storeId, user.storeId),
       body.status === undefined ? undefined : hasStatus(body.status, today),
-      term === undefined ? undefined : like(sql`lower(${coupons.code})`, containsPattern(term.toLowerCase())),
+      term === undefined ? undefined : everyWordIn(term, [textField(coupons.code)]),
     );
     const { limit, offset } = pageWindow(body);
     const rows = await selectCoupons(db)

@@ -28,6 +28,7 @@ import {
   liveCustomerOfStore,
   loadCustomer,
   selectCustomers,
+  unknownCustomerIds,
 } from '../../queries/customerRows';
 import { GIVING_TYPES } from '../../queries/movementRows';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
@@ -117,6 +118,11 @@ export const customerHandlers = {
       customers: rows.map(customerView),
       total: await customerTotal(db, user.storeId, where, term === undefined && body.levelId === undefined),
     };
+  },
+
+  async clientCustomerUnknownIds({ body, caller, services }) {
+    const user = requireStoreSettings(caller);
+    return { unknownIds: await unknownCustomerIds(services.db, user.storeId, body.customerIds) };
   },
 
   async clientCustomerSearch({ body, caller, services }) {

@@ -12,8 +12,9 @@ import type { Database } from '../../db/database';
 import { customers, reviews, surveys } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
-import { atLocation, ofCustomersMatching, onStoreDays, textContains } from '../../queries/activityFilters';
+import { atLocation, customerByCode, customerField, onStoreDays } from '../../queries/activityFilters';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { storeNps } from '../../stores/storeFacts';
 import { customerRef } from '../../views/customerView';
 import { isoInstant, isoInstantOrNull, namedRef } from '../../views/dates';
@@ -93,14 +94,17 @@ function surveyView(row: SurveyRow): Entity<'Survey'> {
   };
 }
 
-/** The search of both lists: the customer, or words of the comment. */
+/** The search of both lists: every word in the customer or the comment, or the customer's QR code. */
 function feedbackSearch(
   storeId: number,
   customerId: PgColumn,
   comment: PgColumn,
   term: string,
 ): SQL | undefined {
-  return or(ofCustomersMatching(customerId, storeId, term), textContains(comment, term));
+  return or(
+    customerByCode(customerId, term),
+    everyWordIn(term, [customerField(customerId, storeId), textField(comment)]),
+  );
 }
 
 /** A review of the store the caller may see (an employee bound to a location: only its own), or 404. */

@@ -1,14 +1,16 @@
 /**
- * Customer levels ('Niveles de clientes'): the store's ladder of lifetime points, shown in an order the
- * store chooses. Every change re-levels the customers (ledger/relevel.ts) in the same transaction.
+ * Customer levels ('Niveles de clientes'): the store's ladder of lifetime points, one level per
+ * threshold, shown in an order the store may change; a level added or given a new threshold takes its
+ * place in threshold order. Every change re-levels the customers (ledger/relevel.ts) in the same
+ * transaction.
  */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
 import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { customers, levels, stores } from '../../db/schema';
-import { badRequest, notFound } from '../../http/apiError';
+import { badRequest, conflict, notFound } from '../../http/apiError';
 import { relevelCustomers } from '../../ledger/relevel';
 import { messages } from '../../messages';
 
@@ -38,8 +40,24 @@ function selectLevels(db: Database, storeId: number) {
     .orderBy(asc(levels.position), asc(levels.id));
 }
 
+/**
+ * Where a level's customers go if it is deleted: the level the ledger's rule (levelFor) gives them
+ * without it, the next one down the thresholds (ties, which older data may hold, by position as
+ * levelFor breaks them); null when none is left below.
+ */
+function fallbackOf<L extends { id: number; name: string; minPoints: number; position: number }>(
+  level: L,
+  all: readonly L[],
+): { id: number; name: string } | null {
+  const below = all
+    .filter((other) => other.id !== level.id && other.minPoints <= level.minPoints)
+    .sort((a, b) => b.minPoints - a.minPoints || b.position - a.position)[0];
+  return below ? { id: below.id, name: below.name } : null;
+}
+
 async function listLevels(db: Database, storeId: number): Promise<Entity<'Level'>[]> {
-  return selectLevels(db, storeId);
+  const rows = await selectLevels(db, storeId);
+  return rows.map((row) => ({ ...row, fallbackLevel: fallbackOf(row, rows) }));
 }
 
 async function loadLevel(db: Database, storeId: number, levelId: number): Promise<Entity<'Level'>> {
@@ -66,13 +84,52 @@ async function setPositions(tx: Database, storeId: number, orderedIds: readonly 
   }
 }
 
-async function levelIdsInOrder(tx: Database, storeId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: levels.id })
+async function levelsInOrder(tx: Database, storeId: number) {
+  return tx
+    .select({ id: levels.id, name: levels.name, minPoints: levels.minPoints })
     .from(levels)
     .where(eq(levels.storeId, storeId))
     .orderBy(asc(levels.position), asc(levels.id));
-  return rows.map((row) => row.id);
+}
+
+async function levelIdsInOrder(tx: Database, storeId: number): Promise<number[]> {
+  return (await levelsInOrder(tx, storeId)).map((row) => row.id);
+}
+
+/** 409 when another level of the store (not `except`) already starts at these points. */
+async function assertFreeThreshold(
+  tx: Database,
+  storeId: number,
+  minPoints: number,
+  except?: number,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ name: levels.name })
+    .from(levels)
+    .where(
+      and(
+        eq(levels.storeId, storeId),
+        eq(levels.minPoints, minPoints),
+        except === undefined ? undefined : ne(levels.id, except),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(messages.levels.duplicateThreshold(minPoints, taken.name));
+}
+
+/**
+ * Puts a level where its threshold belongs among the others, kept in the order they have: before the
+ * first one that needs more points (last when none does).
+ */
+async function placeByThreshold(tx: Database, storeId: number, levelId: number): Promise<void> {
+  const ordered = await levelsInOrder(tx, storeId);
+  const level = ordered.find((row) => row.id === levelId);
+  if (!level) return;
+  const others = ordered.filter((row) => row.id !== levelId);
+  const before = others.findIndex((row) => row.minPoints > level.minPoints);
+  const ids = others.map((row) => row.id);
+  ids.splice(before === -1 ? ids.length : before, 0, levelId);
+  await setPositions(tx, storeId, ids);
 }
 
 export const levelHandlers = {
@@ -86,10 +143,7 @@ export const levelHandlers = {
     const { db } = services;
     const id = await db.transaction(async (tx) => {
       await lockStoreLevels(tx, user.storeId);
-      const [last] = await tx
-        .select({ next: sql<number>`coalesce(max(${levels.position}) + 1, 0)`.mapWith(Number) })
-        .from(levels)
-        .where(eq(levels.storeId, user.storeId));
+      await assertFreeThreshold(tx, user.storeId, body.minPoints);
       const [created] = await tx
         .insert(levels)
         .values({
@@ -98,11 +152,13 @@ export const levelHandlers = {
           description: body.description,
           minPoints: body.minPoints,
           color: body.color,
-          position: last?.next ?? 0,
+          // Its place among the others is set below, by its threshold.
+          position: 0,
           createdAt: services.now(),
         })
         .returning({ id: levels.id });
       if (!created) throw new Error('The level was not created');
+      await placeByThreshold(tx, user.storeId, created.id);
       await relevelCustomers(tx, user.storeId);
       return created.id;
     });
@@ -119,6 +175,7 @@ export const levelHandlers = {
         .from(levels)
         .where(levelOfStore(user.storeId, body.levelId));
       if (!before) throw notFound(messages.notFound.level);
+      await assertFreeThreshold(tx, user.storeId, body.minPoints, body.levelId);
       await tx
         .update(levels)
         .set({
@@ -128,7 +185,10 @@ export const levelHandlers = {
           color: body.color,
         })
         .where(levelOfStore(user.storeId, body.levelId));
-      if (before.minPoints !== body.minPoints) await relevelCustomers(tx, user.storeId);
+      if (before.minPoints !== body.minPoints) {
+        await placeByThreshold(tx, user.storeId, body.levelId);
+        await relevelCustomers(tx, user.storeId);
+      }
     });
     return { m: messages.levels.updated, level: await loadLevel(db, user.storeId, body.levelId) };
   },

@@ -2,7 +2,7 @@
  * Orders ('Órdenes') customers placed in the store's online shop: the paged list, status moves (delivered
  * grants the products' points through the ledger) and the staff's internal notes.
  */
-import { and, count, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
@@ -14,9 +14,10 @@ import { customers, orderItems, orderNotes, orders } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { recordMovement } from '../../ledger/ledger';
 import { messages } from '../../messages';
-import { ofCustomersMatching, onStoreDays } from '../../queries/activityFilters';
+import { customerField, onStoreDays } from '../../queries/activityFilters';
 import { type OrderDetails, selectOrders, withDetails } from '../../queries/orderRows';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { assertMove } from '../../shop/orderStatus';
 import { orderNoteView, orderNumber, orderView } from '../../views/orderView';
 
@@ -31,15 +32,19 @@ const SORTABLE = {
 const orderOfStore = (storeId: number, orderId: number) =>
   and(eq(orders.id, orderId), eq(orders.storeId, storeId));
 
-/** The order number, the customer's name, email or mobile, or the contact the order was placed with. */
+/**
+ * The order number, or every word in the customer's name, email or mobile or the contact the order was
+ * placed with.
+ */
 function orderSearch(storeId: number, term: string): SQL | undefined {
-  const number = decodeCompactId(term);
-  const pattern = containsPattern(term.toLowerCase());
+  const number = decodeCompactId(term.trim());
   return or(
     number === null ? undefined : eq(orders.id, number),
-    ofCustomersMatching(orders.customerId, storeId, term),
-    like(sql`lower(${orders.customerEmail})`, pattern),
-    like(orders.customerMobile, pattern),
+    everyWordIn(term, [
+      customerField(orders.customerId, storeId),
+      textField(orders.customerEmail),
+      textField(orders.customerMobile),
+    ]),
   );
 }
 

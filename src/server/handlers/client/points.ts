@@ -21,9 +21,10 @@ import { grantToMany } from '../../ledger/massGrant';
 import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
 import { onDays } from '../../queries/activityFilters';
-import { loadCustomer } from '../../queries/customerRows';
+import { loadCustomer, unknownCustomerIds } from '../../queries/customerRows';
 import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
-import { containsPattern, orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
+import { everyWordIn, textField } from '../../queries/search';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { customerView } from '../../views/customerView';
 import { movementView } from '../../views/movementView';
@@ -75,20 +76,15 @@ export const pointsHandlers = {
       if (!level) throw notFound(messages.notFound.level);
       filter = eq(customers.levelId, level.id);
     }
-    const customerIds = body.customerIds;
-    if (customerIds !== undefined) {
-      const [found] = await db
-        .select({ n: count() })
-        .from(customers)
-        .where(
-          and(
-            inArray(customers.id, customerIds),
-            eq(customers.storeId, user.storeId),
-            isNull(customers.deletedAt),
-          ),
-        );
-      if ((found?.n ?? 0) !== customerIds.length) throw notFound(messages.notFound.customer);
-      filter = inArray(customers.id, customerIds);
+    let skippedIds: number[] = [];
+    if (body.customerIds !== undefined) {
+      skippedIds = await unknownCustomerIds(db, user.storeId, body.customerIds);
+      if (skippedIds.length > 0 && !body.skipUnknown) throw notFound(messages.notFound.customers(skippedIds));
+      const skipped = new Set(skippedIds);
+      filter = inArray(
+        customers.id,
+        body.customerIds.filter((id) => !skipped.has(id)),
+      );
     }
     const result = await db.transaction((tx) =>
       grantToMany(
@@ -103,7 +99,7 @@ export const pointsHandlers = {
         services.now,
       ),
     );
-    return { m: messages.ok.massiveDone(result.customersAffected), ...result };
+    return { m: messages.ok.massiveDone(result.customersAffected, skippedIds.length), ...result, skippedIds };
   },
 
   async clientTransactionAdd({ body, caller, services, request }) {
@@ -158,16 +154,15 @@ export const pointsHandlers = {
     const { db } = services;
     await loadCustomer(db, user.storeId, body.customerId);
     const term = searchTerm(body);
-    const pattern = term === undefined ? undefined : containsPattern(term);
     const where = and(
       eq(pointsMovements.storeId, user.storeId),
       eq(pointsMovements.customerId, body.customerId),
-      pattern === undefined
+      term === undefined
         ? undefined
-        : or(
-            like(sql`lower(${pointsMovements.description})`, pattern.toLowerCase()),
-            like(pointsMovements.ticketNumber, pattern),
-          ),
+        : everyWordIn(term, [
+            textField(pointsMovements.description),
+            textField(pointsMovements.ticketNumber),
+          ]),
     );
     const { limit, offset } = pageWindow(body);
     const rows = await selectMovements(db)
