@@ -406,6 +406,12 @@ export const messages = {
     mailSaved: (to: string, subject: string, file: string) =>
       `Correo para ${to} («${subject}») guardado en ${file}`,
     mailLink: (link: string) => `Enlace del correo: ${link}`,
+    mailToFiles: (folder: string) =>
+      `Sin SMTP_URL los correos de este proceso no se envían: se guardan en ${folder}.`,
+    legacyUploadsMoved: (count: number, folder: string) =>
+      `Archivos subidos pasados de ${folder} a la base de datos: ${count}.`,
+    legacyUploadsUnknown: (count: number, folder: string) =>
+      `Archivos de ${folder} que ninguna subida registra (se dejan donde están): ${count}.`,
   },
   /** The sender of every mail. */
   mailFrom: 'Programa de puntos <no-reply@loyalty.local>',

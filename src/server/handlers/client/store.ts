@@ -110,7 +110,7 @@ export const storeHandlers = {
     return { cities: rows };
   },
 
-  async clientDeleteAccount({ body, caller, services, request }) {
+  async clientDeleteAccount({ body, caller, services }) {
     const owner = requireOwner(caller);
     const { db } = services;
     const [account] = await db
@@ -124,7 +124,7 @@ export const storeHandlers = {
     const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, owner.storeId));
     if (!store || body.confirmation !== store.name) throw badRequest(messages.invalid.deleteConfirmation);
     // Everything of the store goes with it, its users' sessions included.
-    await deleteStoreWithData(db, owner.storeId, services.config.dataDir, request.log);
+    await deleteStoreWithData(db, owner.storeId);
     return { m: messages.ok.accountDeleted };
   },
 
