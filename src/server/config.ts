@@ -6,7 +6,8 @@
  *   PUBLIC_URL: the back office's address for links in mails (default http://HOST:PORT);
  *   TRUST_PROXY=1: behind a reverse proxy, read the client address from X-Forwarded-For;
  *   MAP_TILE_URL: the cities map's tile template (OpenStreetMap's by default; `none` for no tiles), whose
- *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for.
+ *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for;
+ *   SHUTDOWN_TIMEOUT_MS (20000): how long a stop (SIGTERM) may wait for requests and jobs in progress.
  */
 import { resolve } from 'node:path';
 import {
@@ -23,7 +24,10 @@ export interface RuntimeConfig extends ServerConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   trustProxy: boolean;
+  shutdownTimeoutMs: number;
 }
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -35,6 +39,14 @@ function port(value: string | undefined): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
     throw new Error(`PORT must be a port number, not '${value}'`);
+  return parsed;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a number of milliseconds, not '${value}'`);
   return parsed;
 }
 
@@ -61,5 +73,10 @@ export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mapTileUrl: mapTileUrl(nonEmpty(env.MAP_TILE_URL)),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    shutdownTimeoutMs: milliseconds(
+      'SHUTDOWN_TIMEOUT_MS',
+      nonEmpty(env.SHUTDOWN_TIMEOUT_MS),
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    ),
   };
 }

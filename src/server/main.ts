@@ -15,6 +15,7 @@ import { createScheduler } from './scheduler/scheduler';
 import { serverJobs } from './scheduler/serverJobs';
 import { DEMO_PASSWORD } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demoAccounts';
+import { createShutdown, stopOnSignals } from './shutdown';
 import { prepareDatabase } from './startup';
 import { legacyUploadsDirectory } from './uploads/uploadPaths';
 
@@ -62,14 +63,16 @@ async function main(): Promise<void> {
     now: () => new Date(),
     log: app.log,
   });
-  const stop = async () => {
-    await scheduler.stop();
-    await app.close();
-    await connection.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(
+    createShutdown({
+      app,
+      scheduler,
+      connection,
+      timeoutMs: config.shutdownTimeoutMs,
+      log: (message, error) => (error === undefined ? console.log(message) : console.error(message, error)),
+      exit: (code) => process.exit(code),
+    }),
+  );
   await app.listen({ host: config.host, port: config.port });
   scheduler.start();
   const address = app.server.address();

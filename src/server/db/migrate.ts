@@ -50,6 +50,12 @@ const schemaMigrations = pgTable('schema_migrations', {
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tags of the migrations applied to the database (fails when none ever was: no table yet). */
+export async function appliedMigrationTags(db: Database): Promise<string[]> {
+  const rows = await db.select({ tag: schemaMigrations.tag }).from(schemaMigrations);
+  return rows.map((row) => row.tag);
+}
+
 /** Applies what is pending and answers the tags applied now (empty when the database was up to date). */
 export async function migrate(db: Database): Promise<string[]> {
   const migrations = await readMigrations();
