@@ -83,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     // Paths are the contract's, exactly; '/client/customer/all/' is not one of them.
     routerOptions: { ignoreTrailingSlash: false },
+    // While stopping, a request that reached the process (on a connection accepted before) is served,
+    // not refused with 503: a proxy would not send a refused POST elsewhere, so the user would see it.
+    return503OnClosing: false,
   });
 
   await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
