@@ -24,6 +24,8 @@ export interface StartOptions {
   port?: number;
   /** More environment (TRUST_PROXY, LOG_LEVEL…). */
   env?: NodeJS.ProcessEnv;
+  /** Told of the process as soon as it runs, before it listens (to stop it whatever happens). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface RunningProduct {
@@ -40,6 +42,7 @@ export function startProduct({
   databaseUrl,
   port = 0,
   env: moreEnv = {},
+  onSpawn,
 }: StartOptions): Promise<RunningProduct> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +61,7 @@ export function startProduct({
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -15,6 +15,7 @@
  * It needs a PostgreSQL server (TEST_DATABASE_URL, which .ci/run sets; each run makes and drops its own
  * databases) and starts its own processes on free ports, besides the product the other specs use.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,8 @@ interface ServerProcess {
 
 const databases: string[] = [];
 const folders: string[] = [];
-const processes: ServerProcess[] = [];
+/** Every process started, as soon as it runs: stopped at the end whatever happened. */
+const children: ChildProcess[] = [];
 let nginx: Nginx | undefined;
 /** The two processes behind nginx, on the demo database. */
 let first: ServerProcess;
@@ -110,10 +112,9 @@ async function startServer(
     databaseUrl: url,
     port: chosenPort,
     env: { TRUST_PROXY: '1' },
+    onSpawn: (child) => children.push(child),
   });
-  const server = { name, port: chosenPort, dataDir: chosenDir, databaseUrl: url, running };
-  processes.push(server);
-  return server;
+  return { name, port: chosenPort, dataDir: chosenDir, databaseUrl: url, running };
 }
 
 const address = (server: ServerProcess) => `127.0.0.1:${server.port}`;
@@ -139,7 +140,7 @@ async function ownerToken(): Promise<string> {
 
 test.afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(processes.map((server) => stopProduct(server.running.child)));
+  await Promise.all(children.map((child) => stopProduct(child)));
   for (const name of databases) await sql(SERVER_URL ?? '', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   for (const path of folders) await rm(path, { recursive: true, force: true });
 });
