@@ -3,8 +3,8 @@
  * (compact codes) or uploaded (the store's own codes), some still running and some expired; a few were
  * scanned by customers, each through the ledger (a 'coupon' movement after the customer's last one, so
  * balances and the store's counters agree). Banners are SVG images drawn here and served as uploads
- * (/uploads/banner/demo-….svg): the contract accepts no data: URLs, and `writeDemoUploads` puts the
- * files in the data folder when the server starts.
+ * (/uploads/banner/demo-….svg): the contract accepts no data: URLs, and `ensureDemoUploads` records
+ * them as their stores' uploads when the server starts.
  */
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { encodeCompactId } from '../../lib/compactId';
@@ -169,7 +169,7 @@ function bannerImage(banner: DemoBanner): string {
   return svg;
 }
 
-/** The demo banners' image files, as paths under the uploads folder and their SVG text. */
+/** The demo banners' image files, as paths under /uploads/ and their SVG text. */
 export function demoBannerFiles(): { path: string; svg: string }[] {
   return Object.values(DEMO).flatMap((demo) =>
     demo.banners.map((banner) => ({
