@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hasErrorCode } from '../../src/server/errorCode';
 
 export interface BuildOnceOptions {
   /** The lock folder (created atomically). */
@@ -19,17 +20,13 @@ export interface BuildOnceOptions {
 /** A lock without its pid this long after it was made was left by a process that died in between. */
 const PIDLESS_LOCK_MS = 10_000;
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     // EPERM: it runs, as another user.
-    return hasCode(error, 'EPERM');
+    return hasErrorCode(error, 'EPERM');
   }
 }
 
@@ -40,7 +37,7 @@ async function takeLock(lock: string, pollMs: number): Promise<void> {
       await writeFile(join(lock, 'pid'), String(process.pid));
       return;
     } catch (error) {
-      if (!hasCode(error, 'EEXIST')) throw error;
+      if (!hasErrorCode(error, 'EEXIST')) throw error;
     }
     const owner = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => '0'));
     const made = await stat(lock).then(

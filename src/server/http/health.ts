@@ -9,16 +9,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { appliedMigrationTags, readMigrations } from '../db/migrate';
+import { hasErrorCode } from '../errorCode';
 import { messages } from '../messages';
 
 export const READY_TIMEOUT_MS = 2_000;
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-function isUndefinedTable(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '42P01';
-}
+/** PostgreSQL's undefined_table: no migration ever ran. */
+const UNDEFINED_TABLE = '42P01';
 
 /** Is the database there, with every migration of `tags` applied? */
 export async function checkReadiness(db: Database, tags: readonly string[]): Promise<Readiness> {
@@ -34,7 +33,7 @@ export async function checkReadiness(db: Database, tags: readonly string[]): Pro
         ? { ready: true }
         : { ready: false, reason: messages.health.migrationsPending(pending.join(', ')) };
     } catch (error) {
-      if (isUndefinedTable(error)) {
+      if (hasErrorCode(error, UNDEFINED_TABLE)) {
         return { ready: false, reason: messages.health.migrationsPending(tags.join(', ')) };
       }
       return { ready: false, reason: messages.health.noDatabase };

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { uploads } from '../db/schema';
+import { hasErrorCode } from '../errorCode';
 import { contentHash, writeUploadContent } from './uploadContent';
 import { legacyUploadsDirectory } from './uploadPaths';
 
@@ -25,13 +26,9 @@ export interface LegacyUploadsMoved {
 
 type Outcome = 'moved' | 'alreadyIn' | 'unknown' | 'gone';
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
 async function entriesOf(folder: string): Promise<Dirent[]> {
   return readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
-    if (hasCode(error, 'ENOENT') || hasCode(error, 'ENOTDIR')) return [];
+    if (hasErrorCode(error, 'ENOENT') || hasErrorCode(error, 'ENOTDIR')) return [];
     throw error;
   });
 }
@@ -49,7 +46,7 @@ async function moveOne(db: Database, file: string, path: string): Promise<Outcom
     try {
       bytes = await readFile(file);
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return 'gone';
+      if (hasErrorCode(error, 'ENOENT')) return 'gone';
       throw error;
     }
     await writeUploadContent(tx, row.id, bytes);
@@ -77,7 +74,7 @@ export async function moveLegacyUploads(db: Database, dataDir: string): Promise<
       }
       if (outcome === 'moved') result.moved += 1;
       await unlink(file).catch((error: unknown) => {
-        if (!hasCode(error, 'ENOENT')) throw error;
+        if (!hasErrorCode(error, 'ENOENT')) throw error;
       });
     }
     // Only an empty folder goes; another process may be emptying it too.
