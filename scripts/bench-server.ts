@@ -3,7 +3,9 @@
  * one store of 100,000 customers (a week of history), starts the server as its own process (as
  * `npm start` would), then drives it with autocannon and prints p50/p95 latency and requests per
  * second for sign-in, a page of 50 customers and add-points. With DATABASE_URL set, the same runs on
- * that PostgreSQL database (which must be empty).
+ * that PostgreSQL database (which must be empty). `--processes N` (PostgreSQL only) starts N server
+ * processes, each with its own data folder, behind Debian's nginx with the repository's proxy
+ * configuration (scripts/proxy/nginx.ts), and drives them through it.
  *   BENCH_CUSTOMERS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10) adjust the run.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -17,11 +19,41 @@ import { migrate } from '../src/server/db/migrate';
 import { customers } from '../src/server/db/schema';
 import { DEMO_PASSWORD, refreshPlannerStatistics, seedIfEmpty } from '../src/server/seed';
 import { startProduct, stopProduct } from './bench/product';
+import { freePort, type Nginx, startNginx } from './proxy/nginx';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const OWNER = 'owner@demo.test';
+
+/** `--processes N`: how many server processes behind nginx, or null for one process reached directly. */
+function processesWanted(args: readonly string[]): number | null {
+  const at = args.indexOf('--processes');
+  if (at < 0) return null;
+  const count = Number(args[at + 1]);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error('--processes takes a number of processes (1 or more)');
+  if (!process.env.DATABASE_URL) {
+    throw new Error('--processes needs DATABASE_URL: the embedded database belongs to one process');
+  }
+  return count;
+}
+
+/** N server processes on the seeded database, each with its own data folder, and nginx before them. */
+async function startBehindNginx(dataDir: string, count: number, children: ChildProcess[]): Promise<Nginx> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async (_, index) =>
+      startProduct({
+        script: 'src/server/main.ts',
+        dataDir: join(dataDir, `process-${index + 1}`),
+        port: await freePort(),
+        env: { TRUST_PROXY: '1' },
+        onSpawn: (child) => children.push(child),
+      }),
+    ),
+  );
+  return startNginx({ upstreams: servers.map((server) => new URL(server.url).host) });
+}
 
 interface Seeded {
   ms: number;
@@ -120,44 +152,51 @@ async function measure(
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 async function main(): Promise<void> {
+  const processes = processesWanted(process.argv.slice(2));
   const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
+  let proxy: Nginx | undefined;
   try {
     console.log(`Sembrando ${CUSTOMERS.toLocaleString('es')} clientes en un negocio…`);
     const seeded = await seed(dataDir);
     console.log(`Semilla: ${(seeded.ms / 1000).toFixed(1)} s`);
-    const server = await startProduct({ script: 'src/server/main.ts', dataDir });
-    child = server.child;
-    const login = (await post(`${server.url}/login/client`, { email: OWNER, password: DEMO_PASSWORD })) as {
+    let base: string;
+    if (processes === null) {
+      const server = await startProduct({
+        script: 'src/server/main.ts',
+        dataDir,
+        onSpawn: (child) => children.push(child),
+      });
+      base = server.url;
+    } else {
+      proxy = await startBehindNginx(dataDir, processes, children);
+      base = proxy.url;
+    }
+    const login = (await post(`${base}/login/client`, { email: OWNER, password: DEMO_PASSWORD })) as {
       session?: { token: string };
     };
     const token = login.session?.token;
     if (!token) throw new Error(`Sign-in failed: ${JSON.stringify(login)}`);
-    const page = (await post(`${server.url}/client/customer/all`, { pageSize: 1 }, token)) as {
+    const page = (await post(`${base}/client/customer/all`, { pageSize: 1 }, token)) as {
       total: number;
     };
     const pages = Math.ceil(page.total / 50);
     const results = [
-      await measure('login/client', `${server.url}/login/client`, undefined, () => ({
+      await measure('login/client', `${base}/login/client`, undefined, () => ({
         email: OWNER,
         password: DEMO_PASSWORD,
       })),
-      await measure('customer/all (página 1 de 50)', `${server.url}/client/customer/all`, token, () => ({
+      await measure('customer/all (página 1 de 50)', `${base}/client/customer/all`, token, () => ({
         page: 1,
         pageSize: 50,
       })),
-      await measure(
-        'customer/all (página al azar de 50)',
-        `${server.url}/client/customer/all`,
-        token,
-        () => ({
-          page: randomInt(1, pages),
-          pageSize: 50,
-        }),
-      ),
+      await measure('customer/all (página al azar de 50)', `${base}/client/customer/all`, token, () => ({
+        page: randomInt(1, pages),
+        pageSize: 50,
+      })),
       await measure(
         'customer/add-points (cliente al azar)',
-        `${server.url}/client/customer/add-points`,
+        `${base}/client/customer/add-points`,
         token,
         () => ({
           customerId: randomInt(seeded.firstId, seeded.lastId),
@@ -165,8 +204,10 @@ async function main(): Promise<void> {
         }),
       ),
     ];
+    const where =
+      processes === null ? '' : `, ${processes} ${processes === 1 ? 'proceso' : 'procesos'} tras nginx`;
     console.log(
-      `\n${page.total.toLocaleString('es')} clientes, ${CONNECTIONS} conexiones, ${SECONDS} s por operación, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:\n`,
+      `\n${page.total.toLocaleString('es')} clientes, ${CONNECTIONS} conexiones, ${SECONDS} s por operación, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${where}:\n`,
     );
     console.log('| Operación | p50 (ms) | p95 (ms) | peticiones/s | errores |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
@@ -176,7 +217,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (child) await stopProduct(child);
+    await proxy?.stop();
+    await Promise.all(children.map((child) => stopProduct(child)));
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,14 @@
 /**
- * `npm start`: builds the front end when dist/ is missing or older than its sources, then runs the
- * reference server, which serves dist/ and the API on one origin.
+ * `npm start`: builds the front end when dist/ is missing or older than its sources (one build at a
+ * time when several start at once in this checkout), then runs the reference server, which serves dist/
+ * and the API on one origin.
  */
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildOnce } from './start/buildOnce';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
@@ -30,8 +32,12 @@ async function frontEndIsStale(): Promise<boolean> {
   return Math.max(...sources) > builtAt;
 }
 
-if (await frontEndIsStale()) {
-  console.log('Construyendo la aplicación (vite build)…');
-  await build({ root, logLevel: 'warn' });
-}
+await buildOnce({
+  lock: join(root, '.build-lock'),
+  isStale: frontEndIsStale,
+  async build() {
+    console.log('Construyendo la aplicación (vite build)…');
+    await build({ root, logLevel: 'warn' });
+  },
+});
 await import('../src/server/main');

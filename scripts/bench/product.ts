@@ -1,6 +1,7 @@
 /**
- * What the benchmarks share: the product (or its server alone) started on a free port and a given data
- * folder, stopped again, and a session written as the app keeps it in localStorage.
+ * What the benchmarks (and the several-processes end-to-end test) share: the product (or its server
+ * alone) started on a port and a given data folder, stopped again, and a session written as the app
+ * keeps it in localStorage.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,20 +20,37 @@ export interface StartOptions {
    * DATABASE_URL says; left out, the server reads DATABASE_URL as it would.
    */
   databaseUrl?: string | null;
+  /** The port to listen on; a free one by default. */
+  port?: number;
+  /** More environment (TRUST_PROXY, LOG_LEVEL…). */
+  env?: NodeJS.ProcessEnv;
+  /** Told of the process as soon as it runs, before it listens (to stop it whatever happens). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
-/** Starts a script of the product on a free port; answers its address once it listens. */
+export interface RunningProduct {
+  url: string;
+  child: ChildProcess;
+  /** What it printed so far. */
+  output(): string;
+}
+
+/** Starts a script of the product; answers its address once it listens. */
 export function startProduct({
   script,
   dataDir,
   databaseUrl,
-}: StartOptions): Promise<{ url: string; child: ChildProcess }> {
+  port = 0,
+  env: moreEnv = {},
+  onSpawn,
+}: StartOptions): Promise<RunningProduct> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
+    ...moreEnv,
   };
   if (databaseUrl !== undefined) {
     delete env.DATABASE_URL;
@@ -43,25 +61,29 @@ export function startProduct({
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  onSpawn?.(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout?.on('data', () => {
       const url = output.match(/Back office en (http:\/\/\S+)/)?.[1];
-      if (url) resolve({ url, child });
+      if (url) resolve({ url, child, output: () => output });
     });
     child.once('exit', (code) => reject(new Error(`The server stopped (${code}):\n${output}`)));
   });
 }
 
-/** Stops it: SIGTERM, then SIGKILL if it has not gone after 10 s. */
-export async function stopProduct(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** Stops it: SIGTERM, then SIGKILL if it has not gone after 10 s; answers its exit code. */
+export async function stopProduct(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
+  const code = await exited;
   clearTimeout(timer);
+  return code;
 }
 
 /** The session as the app writes it to localStorage after signing in (the value of its one key). */

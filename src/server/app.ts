@@ -1,6 +1,7 @@
 /**
  * The reference API server as a Fastify instance: security headers, the contract's operations, the
- * upload, the uploaded files, and the built front end with its client-side routes, all on one origin.
+ * upload, the uploaded files, the health probes, and the built front end with its client-side routes,
+ * all on one origin.
  * `buildApp` takes everything it needs (database, configuration, mailer, clock), so tests build one per
  * file against their own database without listening on a port.
  */
@@ -21,6 +22,7 @@ import { isApiPath, pathOf } from './http/apiPaths';
 import { registerAnswerCompression } from './http/compressAnswers';
 import { errorReply } from './http/errorReply';
 import { registerFrontEnd } from './http/frontEnd';
+import { registerHealthRoutes } from './http/health';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy } from './http/trustProxy';
 import type { Mailer } from './mail/mailer';
@@ -51,6 +53,21 @@ function contractPathMatcher(paths: readonly string[]): (path: string) => boolea
   return (path) => patterns.some((pattern) => pattern.test(path));
 }
 
+/**
+ * While the server closes, a keep-alive connection is closed as soon as its request in flight is
+ * answered: Node closes the connections idle at the moment of closing, but one that becomes idle later
+ * would otherwise stay open (and the close wait) until its keep-alive timeout.
+ */
+function closeConnectionsWhenIdle(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: Services = {
     db: deps.db,
@@ -66,11 +83,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Paths are the contract's, exactly; '/client/customer/all/' is not one of them.
     routerOptions: { ignoreTrailingSlash: false },
+    // While stopping, a request that reached the process (on a connection accepted before) is served,
+    // not refused with 503: a proxy would not send a refused POST elsewhere, so the user would see it.
+    return503OnClosing: false,
   });
 
   await registerSecurityHeaders(app, { mapTileUrl: deps.config.mapTileUrl });
   // A mail still being sent after its answer is finished before the server (and its database) closes.
   app.addHook('onClose', () => services.background.idle());
+  closeConnectionsWhenIdle(app);
   registerAnswerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -104,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checker: deps.checkResponses ? createAnswerChecker(contract) : undefined,
   });
 
+  await registerHealthRoutes(app, deps.db);
   const hasFrontEnd = await registerFrontEnd(app, deps.distDir ?? DEFAULT_DIST);
   const isOperationPath = contractPathMatcher(operations.map((operation) => operation.path));
 

@@ -7,7 +7,8 @@
  *   TRUST_PROXY: behind reverse proxies, how many there are (1: the address the nearest one saw) or their
  *   addresses, for the client address in X-Forwarded-For (http/trustProxy.ts);
  *   MAP_TILE_URL: the cities map's tile template (OpenStreetMap's by default; `none` for no tiles), whose
- *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for.
+ *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for;
+ *   SHUTDOWN_TIMEOUT_MS (20000): how long a stop (SIGTERM) may wait for requests and jobs in progress.
  */
 import { resolve } from 'node:path';
 import {
@@ -24,7 +25,10 @@ export interface RuntimeConfig extends ServerConfig {
   port: number;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  shutdownTimeoutMs: number;
 }
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -36,6 +40,14 @@ function port(value: string | undefined): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
     throw new Error(`PORT must be a port number, not '${value}'`);
+  return parsed;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a number of milliseconds, not '${value}'`);
   return parsed;
 }
 
@@ -62,5 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: mapTileUrl(nonEmpty(env.MAP_TILE_URL)),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    shutdownTimeoutMs: milliseconds(
+      'SHUTDOWN_TIMEOUT_MS',
+      nonEmpty(env.SHUTDOWN_TIMEOUT_MS),
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    ),
   };
 }

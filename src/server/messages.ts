@@ -435,6 +435,23 @@ export const messages = {
     mailSaved: (to: string, subject: string, file: string) =>
       `Correo para ${to} («${subject}») guardado en ${file}`,
     mailLink: (link: string) => `Enlace del correo: ${link}`,
+    mailToFiles: (folder: string) =>
+      `Sin SMTP_URL los correos de este proceso no se envían: se guardan en ${folder}.`,
+    legacyUploadsMoved: (count: number, folder: string) =>
+      `Archivos subidos pasados de ${folder} a la base de datos: ${count}.`,
+    legacyUploadsUnknown: (count: number, folder: string) =>
+      `Archivos de ${folder} que ninguna subida registra (se dejan donde están): ${count}.`,
+    stopping: (signal: string) => `${signal}: el servidor deja de aceptar conexiones y termina lo empezado…`,
+    stopped: 'Servidor detenido.',
+    stopTimedOut: (ms: number) => `El servidor no terminó en ${ms} ms: se cierra sin esperar más.`,
+    stopFailed: 'Error al detener el servidor:',
+  },
+  /** The probes' plain-text answers (http/health.ts). */
+  health: {
+    live: 'ok',
+    ready: 'ready',
+    noDatabase: 'La base de datos no responde.',
+    migrationsPending: (tags: string) => `Faltan migraciones: ${tags}.`,
   },
   /** The sender of every mail. */
   mailFrom: 'Programa de puntos <no-reply@loyalty.local>',

@@ -9,7 +9,7 @@ import type { TrustProxy } from './http/trustProxy';
 import type { Mailer } from './mail/mailer';
 
 export interface ServerConfig {
-  /** Folder of the embedded database, uploads and development mail. */
+  /** Folder of the embedded database and development mail (and an older version's uploads, moved in). */
   dataDir: string;
   /** Base address of the back office, for links in mails (the recovery link). */
   publicUrl: string;

@@ -4,8 +4,6 @@
  * back, deleting a store with every row and file of it, its activity, and its payments with the
  * redemptions they add and take back. Store users get 403 on every one of these operations.
  */
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, JsonApiPath } from '../../src/contract/types';
@@ -322,11 +320,11 @@ describe('deleting a store', () => {
     );
     await upload(owner);
     const [file] = await server.db
-      .select({ path: uploads.path })
+      .select({ id: uploads.id, path: uploads.path })
       .from(uploads)
       .where(eq(uploads.storeId, store.id));
-    const filePath = join(server.dataDir, 'uploads', file?.path ?? 'missing');
-    await access(filePath);
+    const fileUrl = `/uploads/${file?.path ?? 'missing'}`;
+    expect((await server.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(200);
     const userIds = (
       await server.db.select({ id: users.id }).from(users).where(eq(users.storeId, store.id))
     ).map((row) => row.id);
@@ -356,7 +354,12 @@ describe('deleting a store', () => {
     )) as { n: number }[];
     expect(sessions[0]?.n).toBe(0);
     await server.fail('/client/get-store-info', {}, 401, { token: owner });
-    await expect(access(filePath)).rejects.toThrow();
+    expect((await server.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
+    const chunks = (await sqlRows(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM upload_chunks WHERE upload_id = ${file?.id ?? 0}`,
+    )) as { n: number }[];
+    expect(chunks[0]?.n).toBe(0);
     expect(await server.ok('/admin/business/get', { storeId: cafe }, as())).toEqual(cafeBefore);
     expect((await rewardsOf(server.db, cafe)).length).toBeGreaterThan(0);
   });

@@ -227,7 +227,7 @@ describe('the PDF', () => {
     const { file, m } = await server.ok('/client/coupons/pdf', { couponIds }, { token: owner });
     expect(m).toBe('PDF de cupones listo para descargar.');
     expect(file.fileName).toMatch(/^cupones-qr-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(file.url).toMatch(/^\/uploads\/coupons\/[0-9a-f]{32}\.pdf$/);
+    expect(file.url).toMatch(/^\/uploads\/coupons\/[0-9a-f]{64}\.pdf$/);
     const download = await server.app.inject({ method: 'GET', url: file.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toMatch(/application\/pdf/);

@@ -16,10 +16,11 @@ import {
   locations,
   pointsMovements,
   stores,
+  uploads,
   users,
 } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoSeedOptions, seedIfEmpty } from '../../src/server/seed';
-import { writeDemoUploads } from '../../src/server/seed/demoUploads';
+import { ensureDemoUploads } from '../../src/server/seed/demoUploads';
 import { ADMIN, EMPLOYEE, OWNER, OWNER2 } from './support/demoData';
 import { openEmptyDatabase } from './support/testDatabase';
 import { createTestServer, type TestServer } from './support/testServer';
@@ -108,12 +109,18 @@ describe('the demo data', () => {
     }
   });
 
-  it('points the banners at image files it writes into the uploads folder, served by the server', async () => {
-    await writeDemoUploads(server.dataDir);
-    const rows = await server.db.select({ image: banners.image }).from(banners);
+  it("points the banners at image files recorded by the seed as their stores' uploads, served by the server", async () => {
+    // Recorded with their bytes: a start finds them there and adds nothing.
+    expect(await ensureDemoUploads(server.db, server.now())).toBe(0);
+    const rows = await server.db.select({ image: banners.image, storeId: banners.storeId }).from(banners);
     expect(rows.length).toBeGreaterThan(0);
-    for (const { image } of rows) {
+    for (const { image, storeId } of rows) {
       expect(image).toMatch(/^\/uploads\/banner\/demo-[a-z0-9-]+\.svg$/);
+      const [upload] = await server.db
+        .select({ storeId: uploads.storeId })
+        .from(uploads)
+        .where(eq(uploads.path, image.replace('/uploads/', '')));
+      expect(upload, image).toEqual({ storeId });
       const response = await server.app.inject({ method: 'GET', url: image });
       expect(response.statusCode, image).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -151,6 +158,33 @@ async function digest(db: Database): Promise<unknown> {
 }
 
 describe('the seed', () => {
+  it('runs once when three processes start together on an empty database; the others find its data', async () => {
+    const empty = await openEmptyDatabase(3);
+    try {
+      const [first] = empty.connections;
+      if (!first) throw new Error('No connection');
+      await migrate(first.db);
+      const options = {
+        customersPerStore: { cafe: 6, panaderia: 4 },
+        historyDays: 7,
+        now: new Date('2026-06-01T12:00:00Z'),
+        password: DEMO_PASSWORD,
+      };
+      const outcomes = await Promise.all(
+        empty.connections.map((connection) => seedIfEmpty(connection.db, options)),
+      );
+      expect(outcomes.filter((timings) => timings !== null)).toHaveLength(1);
+      expect(await first.db.select({ name: stores.name }).from(stores).orderBy(stores.name)).toEqual([
+        { name: 'Café Central' },
+        { name: 'Panadería Sol' },
+      ]);
+      const [owners] = await first.db.select({ n: count() }).from(users).where(eq(users.email, OWNER));
+      expect(owners?.n).toBe(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('makes the same data every time for the same date', async () => {
     const empty = await openEmptyDatabase();
     try {

@@ -50,9 +50,18 @@ const schemaMigrations = pgTable('schema_migrations', {
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Applies what is pending and answers the tags applied now (empty when the database was up to date). */
-export async function migrate(db: Database): Promise<string[]> {
-  const migrations = await readMigrations();
+/** The tags of the migrations applied to the database (fails when none ever was: no table yet). */
+export async function appliedMigrationTags(db: Database): Promise<string[]> {
+  const rows = await db.select({ tag: schemaMigrations.tag }).from(schemaMigrations);
+  return rows.map((row) => row.tag);
+}
+
+/**
+ * Applies what is pending and answers the tags applied now (empty when the database was up to date).
+ * `migrations` are all of this version's by default (tests pass the first ones to make an older database).
+ */
+export async function migrate(db: Database, only?: readonly Migration[]): Promise<string[]> {
+  const migrations = only ?? (await readMigrations());
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -28,7 +28,7 @@ export interface SchedulerOptions {
 export interface Scheduler {
   /** Ticks now, then every interval, until stopped. */
   start(): void;
-  /** Stops ticking and waits for the tick in progress, if any. */
+  /** Stops ticking and waits for the job in progress, if any; no other job starts. */
   stop(): Promise<void>;
   /** One pass of every job, due or not by its pace; answers how many things they did. */
   tick(): Promise<number>;
@@ -57,6 +57,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function runDue(): Promise<void> {
     for (const job of jobs) {
+      // Stopping: the job in progress finishes, the next ones wait for another process or the restart.
+      if (!started) return;
       const last = lastRun.get(job.name);
       if (last === undefined || performance.now() - last >= job.everyMs) await runJob(job);
     }

@@ -3,8 +3,8 @@
  * (compact codes) or uploaded (the store's own codes), some still running and some expired; a few were
  * scanned by customers, each through the ledger (a 'coupon' movement after the customer's last one, so
  * balances and the store's counters agree). Banners are SVG images drawn here and served as uploads
- * (/uploads/banner/demo-….svg): the contract accepts no data: URLs, and `writeDemoUploads` puts the
- * files in the data folder when the server starts.
+ * (/uploads/banner/demo-….svg), recorded as their stores' uploads: the contract accepts no data: URLs
+ * (`ensureDemoUploads` adds them at start to a database an older version seeded).
  */
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import { encodeCompactId } from '../../lib/compactId';
@@ -14,6 +14,7 @@ import { recordMovement } from '../ledger/ledger';
 import { slugify } from '../stores/slug';
 import { storeTimeZone } from '../stores/storeFacts';
 import { dayIn } from '../stores/storeToday';
+import { contentHash, writeUploadContent } from '../uploads/uploadContent';
 import { UPLOADS_URL_PREFIX } from '../uploads/uploadPaths';
 import { DAY_MS } from './historyPlan';
 import { Random } from './random';
@@ -169,7 +170,7 @@ function bannerImage(banner: DemoBanner): string {
   return svg;
 }
 
-/** The demo banners' image files, as paths under the uploads folder and their SVG text. */
+/** The demo banners' image files, as paths under /uploads/ and their SVG text. */
 export function demoBannerFiles(): { path: string; svg: string }[] {
   return Object.values(DEMO).flatMap((demo) =>
     demo.banners.map((banner) => ({
@@ -287,17 +288,24 @@ async function seedBanners(
       createdAt: new Date(now - 30 * DAY_MS),
     })),
   );
-  // Recorded as the store's uploads, as an uploaded image would be: image fields take only the store's own.
-  await context.db.insert(uploads).values(
-    list.map((banner) => ({
-      storeId,
-      modelType: 'banner',
-      path: bannerImagePath(banner).slice(UPLOADS_URL_PREFIX.length),
-      contentType: 'image/svg+xml',
-      size: Buffer.byteLength(bannerImage(banner)),
-      createdAt: new Date(now - 30 * DAY_MS),
-    })),
-  );
+  // Recorded as the store's uploads, bytes included, as an uploaded image would be: image fields take only
+  // the store's own, and every server process serves them from the database.
+  for (const banner of list) {
+    const bytes = Buffer.from(bannerImage(banner));
+    const [row] = await context.db
+      .insert(uploads)
+      .values({
+        storeId,
+        modelType: 'banner',
+        path: bannerImagePath(banner).slice(UPLOADS_URL_PREFIX.length),
+        contentType: 'image/svg+xml',
+        size: bytes.length,
+        hash: contentHash(bytes),
+        createdAt: new Date(now - 30 * DAY_MS),
+      })
+      .returning({ id: uploads.id });
+    if (row) await writeUploadContent(context.db, row.id, bytes);
+  }
 }
 
 /**

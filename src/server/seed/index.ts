@@ -1,7 +1,9 @@
 /**
  * Demo data on first start: when the database has no account yet, every seed module runs, in order, in
- * one transaction (a half-seeded database is never left behind). Later areas add their module to
- * SEED_MODULES. The data is deterministic for a given `now` (seeded PRNG).
+ * one transaction (a half-seeded database is never left behind) that first takes an advisory lock, so
+ * of several server processes starting together on an empty database one seeds and the others wait,
+ * then find accounts and go on. Later areas add their module to SEED_MODULES. The data is deterministic
+ * for a given `now` (seeded PRNG).
  */
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
@@ -40,6 +42,8 @@ export function demoSeedOptions(now = new Date()): SeedOptions {
 }
 
 const SEED = 20_261_121;
+/** Names "the seed lock" among the database's advisory locks (one-key form, like the migrations' lock). */
+const SEED_LOCK_KEY = 7_420_190;
 
 /**
  * VACUUM ANALYZE after a bulk load (run it after seedIfEmpty, outside any transaction): fresh statistics, without which the planner takes the new tables
@@ -62,6 +66,7 @@ export async function seedIfEmpty(
   options: SeedOptions,
   modules: readonly SeedModule[] = SEED_MODULES,
 ): Promise<{ module: string; ms: number }[] | null> {
+  // Most starts find data: answer without waiting for a lock.
   if (!(await isEmpty(db))) return null;
   const ids: SeedIds = {
     countries: new Map(),
@@ -74,7 +79,10 @@ export async function seedIfEmpty(
     locations: { cafe: [], panaderia: [] },
   };
   const timings: { module: string; ms: number }[] = [];
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another process may have seeded while this one waited for the lock.
+    if (!(await isEmpty(tx))) return false;
     const context = {
       db: tx,
       random: new Random(SEED),
@@ -87,6 +95,7 @@ export async function seedIfEmpty(
       await module.run(context);
       timings.push({ module: module.name, ms: Math.round(performance.now() - started) });
     }
+    return true;
   });
-  return timings;
+  return seeded ? timings : null;
 }

@@ -1,8 +1,11 @@
-/** Where uploaded files live on disk (DATA_DIR/uploads) and the address they are served at (/uploads/…). */
+/**
+ * The address uploads are served at (/uploads/…), and the folder an older version kept them in
+ * (DATA_DIR/uploads), which the start moves into the database (legacyUploads.ts).
+ */
 import { join } from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export function uploadsDirectory(dataDir: string): string {
+export function legacyUploadsDirectory(dataDir: string): string {
   return join(dataDir, 'uploads');
 }

@@ -2,11 +2,9 @@
  * The one multipart operation, /general/upload-file/{modelType}: authenticated like every secured
  * operation, the file read with a size limit (413 past it), then handed to its handler. Registered in
  * its own plugin scope, so no JSON operation accepts multipart bodies. Stored files are served back
- * under /uploads/ by the static route registered beside it.
+ * under /uploads/ from the database by the route registered beside it (serveUploads.ts).
  */
-import { mkdir } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticate } from '../auth/authenticate';
 import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
@@ -17,7 +15,7 @@ import { ApiError, badRequest } from '../http/apiError';
 import { errorReply } from '../http/errorReply';
 import { messages } from '../messages';
 import type { Services } from '../services';
-import { UPLOADS_URL_PREFIX, uploadsDirectory } from './uploadPaths';
+import { registerUploadServing } from './serveUploads';
 
 export interface UploadRouteOptions {
   operation: ContractOperation;
@@ -79,16 +77,5 @@ export async function registerUploadRoute(app: FastifyInstance, options: UploadR
       return reply.send(answer);
     });
   });
-  const root = uploadsDirectory(services.config.dataDir);
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Uploaded names are random and never reused, so they can be cached for good.
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  registerUploadServing(app, services.db);
 }

@@ -1,5 +1,5 @@
 /**
- * A reference server for one test file: its own database copy, its own data folder (uploads, mail), a
+ * A reference server for one test file: its own database copy, its own data folder (mail), a
  * clock the test can move, and every success answer checked against the contract by the server itself
  * (checkResponses) as well as by `ok` and `fail`, with src/contract's response validator.
  */

@@ -1,13 +1,13 @@
 /**
  * The store's online shop (products, orders with items and notes, shipping costs, payment methods) and
- * what stores pay the platform (redemptions packages, subscriptions). Also the uploaded files.
+ * what stores pay the platform (redemptions packages, subscriptions).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, char, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money } from './columns';
 import { customers } from './loyalty';
 import { categories, cities, plans } from './platform';
-import { stores, users } from './stores';
+import { stores } from './stores';
 
 export const products = pgTable(
   'products',
@@ -169,30 +169,5 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_paypal_id_key').on(t.paypalSubscriptionId),
     index('subscriptions_store_idx').on(t.storeId, t.createdAt),
-  ],
-);
-
-/**
- * Uploaded files (images, and the coupons' PDFs): who sent them, where they are stored under
- * DATA_DIR/uploads and their size, which counts against the store's quota until the cleanup removes a
- * file no record uses.
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: id(),
-    storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    modelType: text().notNull(),
-    path: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('uploads_path_key').on(t.path),
-    // The store's quota sums its files; the cleanup looks for old ones.
-    index('uploads_store_idx').on(t.storeId),
-    index('uploads_created_at_idx').on(t.createdAt),
   ],
 );

@@ -3,3 +3,4 @@ export * from './content';
 export * from './loyalty';
 export * from './platform';
 export * from './stores';
+export * from './uploads';

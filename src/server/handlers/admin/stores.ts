@@ -219,13 +219,8 @@ export const adminStoreHandlers = {
     };
   },
 
-  async adminBusinessDelete({ body, services, request }) {
-    const deleted = await deleteStoreWithData(
-      services.db,
-      body.storeId,
-      services.config.dataDir,
-      request.log,
-    );
+  async adminBusinessDelete({ body, services }) {
+    const deleted = await deleteStoreWithData(services.db, body.storeId);
     if (!deleted) throw notFound(messages.notFound.store);
     return { m: messages.admin.storeDeleted };
   },

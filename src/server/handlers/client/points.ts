@@ -1,5 +1,5 @@
 /** The points ledger: latest grants, massive grants, purchases, a customer's movements, the chart. */
-import { and, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import pointsPerOperation from '../../../../schemas/common/PointsPerOperation.json';
 import { floorMoney } from '../../../lib/money';
 import { purchasePoints } from '../../../lib/points';

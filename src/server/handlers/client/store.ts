@@ -110,7 +110,7 @@ export const storeHandlers = {
     return { cities: rows };
   },
 
-  async clientDeleteAccount({ body, caller, services, request }) {
+  async clientDeleteAccount({ body, caller, services }) {
     const owner = requireOwner(caller);
     const { db } = services;
     // The owner types the store's name: a deliberate act, which a session left open cannot do by mistake.
@@ -119,7 +119,7 @@ export const storeHandlers = {
     if (!store || body.confirmation !== store.name) throw badRequest(messages.invalid.deleteConfirmation);
     await confirmCurrentPassword(services, owner.userId, body.password, messages.auth.wrongPassword);
     // Everything of the store goes with it, its users' sessions included.
-    await deleteStoreWithData(db, owner.storeId, services.config.dataDir, request.log);
+    await deleteStoreWithData(db, owner.storeId);
     return { m: messages.ok.accountDeleted };
   },
 

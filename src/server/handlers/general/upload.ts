@@ -1,7 +1,7 @@
 /**
  * /general/upload-file/{modelType}: checks who may upload this kind of image, its type from the bytes,
- * and stores it under DATA_DIR/uploads/<modelType>/<random>.<ext> within the store's quota, answering the
- * address it is served at.
+ * and keeps it in the database (uploads/storeFile.ts) within the store's quota, answering the address
+ * every server process serves it at, /uploads/<modelType>/<name>.<ext>.
  */
 import { requireAdmin, requireStoreSettings } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
