@@ -54,17 +54,16 @@ test("the owner's dashboard shows the seeded figures and a chart of the points",
   expect(given).toBeGreaterThan(0);
   await expect(shown(page, 'Puntos otorgados')).toContainText(count(given));
   await expect(shown(page, 'Puntos canjeados')).toContainText(count(redeemed));
-  if (storeMoreInfo.nps !== null) {
-    await expect(shown(page, 'NPS (satisfacción)')).toContainText(
-      new Intl.NumberFormat('es', { maximumFractionDigits: 1 }).format(storeMoreInfo.nps),
-    );
-  }
-  if (store.isMultiStore) {
-    await expect(shown(page, 'Página web para clientes').getByRole('link')).toHaveAttribute(
-      'href',
-      `${store.clientWebApp.replace(/\/+$/, '')}/${store.slug}`,
-    );
-  }
+  // The seed guarantees both (tests/server/seed.test.ts): answered surveys, and three branches.
+  expect(storeMoreInfo.nps).not.toBeNull();
+  await expect(shown(page, 'NPS (satisfacción)')).toContainText(
+    new Intl.NumberFormat('es', { maximumFractionDigits: 1 }).format(storeMoreInfo.nps ?? Number.NaN),
+  );
+  expect(store.isMultiStore).toBe(true);
+  await expect(shown(page, 'Página web para clientes').getByRole('link')).toHaveAttribute(
+    'href',
+    `${store.clientWebApp.replace(/\/+$/, '')}/${store.slug}`,
+  );
 
   // A chart with points: two drawn areas with a path each.
   const chart = page.getByRole('img', { name: /^Gráfico de puntos del / });
