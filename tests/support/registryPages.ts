@@ -1,0 +1,68 @@
+/**
+ * The engine's pages as the generated registry lists them (src/entities/generated/pages.ts), each with
+ * the demo account of the fixtures that may open it (the administrator or the store owner, by the
+ * page's own access rule) and its resource as that user works with it. Tests of the engine's states
+ * run over these, so a page added to the registry is covered without a line of test.
+ */
+import { deployment } from '../../src/app/deployment';
+import { accessContext } from '../../src/app/menu/accessContext';
+import { accessRule } from '../../src/app/menu/pages';
+import type { Session } from '../../src/contract/types';
+import { PAGE_ENTRIES } from '../../src/entities/generated/pages';
+import { RESOURCE_LOADERS } from '../../src/entities/generated/routes';
+import type { Resource } from '../../src/entities/resource';
+import { resourceFor } from '../../src/entities/resourceFor';
+import { buildAdminSession, buildSession } from '../fixtures/entities';
+import { storeInfoResponse, userInfoResponse } from '../fixtures/responses';
+
+export interface RegistryPage {
+  /** The page's id in the registry (its resource's). */
+  id: string;
+  /** The address a test opens (a route's parameters filled with the fixtures' ids). */
+  path: string;
+  session: Session;
+  /** The page's resource, with the operations of the session's user type. */
+  resource: Resource;
+}
+
+/** The fixtures' ids for the parameters of a route (`admin/store/payments/:storeId`). */
+const ROUTE_PARAMS: Record<string, string> = { storeId: '1' };
+
+/** The accounts of the fixtures, with what the frame knows of each when the menu rules run. */
+const ACCOUNTS = (() => {
+  const info = userInfoResponse();
+  const admin = buildAdminSession();
+  const owner = buildSession();
+  return [
+    { session: admin, access: accessContext(admin, info.permissions, undefined, deployment) },
+    { session: owner, access: accessContext(owner, info.permissions, storeInfoResponse(), deployment) },
+  ];
+})();
+
+function filledRoute(route: string): string {
+  return route.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = ROUTE_PARAMS[name];
+    if (value === undefined) throw new Error(`No fixture id for the route parameter :${name}`);
+    return value;
+  });
+}
+
+/** Every engine page of a kind, each opened by the first account whose access it allows. */
+export async function registryPages(kind: 'collection' | 'singleton'): Promise<RegistryPage[]> {
+  const pages: RegistryPage[] = [];
+  for (const entry of PAGE_ENTRIES.filter((page) => page.kind === kind)) {
+    const load = RESOURCE_LOADERS[entry.id];
+    if (!load) throw new Error(`No resource for the page ${entry.id}`);
+    const rule = accessRule(entry.access);
+    const account = ACCOUNTS.find((candidate) => rule(candidate.access));
+    if (!account) throw new Error(`No account of the fixtures may open ${entry.id}`);
+    const { resource } = await load();
+    pages.push({
+      id: entry.id,
+      path: `/dashboard/${filledRoute(entry.route)}`.replace(/\/$/, ''),
+      session: account.session,
+      resource: resourceFor(resource, account.session.userType),
+    });
+  }
+  return pages;
+}
