@@ -6,6 +6,7 @@
  */
 import { deployment } from '../../src/app/deployment';
 import { accessContext } from '../../src/app/menu/accessContext';
+import type { AccessExpression } from '../../src/app/menu/accessExpression';
 import { accessRule } from '../../src/app/menu/pages';
 import type { Session } from '../../src/contract/types';
 import { PAGE_ENTRIES } from '../../src/entities/generated/pages';
@@ -23,6 +24,13 @@ export interface RegistryPage {
   session: Session;
   /** The page's resource, with the operations of the session's user type. */
   resource: Resource;
+  /**
+   * The registry's own resource object, which the app renders from: a test may swap its `forms` for a
+   * loader that fails, as a chunk that cannot be downloaded does.
+   */
+  module: Resource;
+  /** What the session's user may do, as the page's useCan decides it (null: anyone who sees the page). */
+  can: (expression: AccessExpression | null | undefined) => boolean;
 }
 
 /** The fixtures' ids for the parameters of a route (`admin/store/payments/:storeId`). */
@@ -62,6 +70,9 @@ export async function registryPages(kind: 'collection' | 'singleton'): Promise<R
       path: `/dashboard/${filledRoute(entry.route)}`.replace(/\/$/, ''),
       session: account.session,
       resource: resourceFor(resource, account.session.userType),
+      module: resource,
+      can: (expression) =>
+        expression === null || expression === undefined || accessRule(expression)(account.access),
     });
   }
   return pages;
