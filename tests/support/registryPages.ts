@@ -77,3 +77,16 @@ export async function registryPages(kind: 'collection' | 'singleton'): Promise<R
   }
   return pages;
 }
+
+/**
+ * Loads the code the engine's pages load lazily (the frame, the page, the form modal and the section
+ * form) before a file's first test, so that test does not pay for transforming it while it waits.
+ */
+export async function loadEngineCode(): Promise<void> {
+  await Promise.all([
+    import('../../src/app/layout/DashboardLayout'),
+    import('../../src/entities/EntityPage'),
+    import('../../src/entities/form/FormModal'),
+    import('../../src/entities/singleton/SectionForm'),
+  ]);
+}

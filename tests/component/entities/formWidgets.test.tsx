@@ -16,7 +16,7 @@ import { failure, successFixtures } from '../../fixtures/responses';
 import { answer, answerFailure, apiUrl, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { failWhile } from '../../support/failingCalls';
-import { type RegistryPage, registryPages } from '../../support/registryPages';
+import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 type Body = Record<string, unknown>;
@@ -68,7 +68,8 @@ const customerPickers = collections.flatMap((page) =>
     .map((action) => ({ ...page, action, name: `${page.id}: ${action.id}` })),
 );
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadEngineCode();
   // The product retries a failed load once, a second later; the test need not wait that second.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },

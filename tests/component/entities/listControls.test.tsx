@@ -6,13 +6,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPath } from '../../../src/contract/types';
 import { i18n } from '../../../src/i18n/i18n';
 import { successFixtures } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
-import { type RegistryPage, registryPages } from '../../support/registryPages';
+import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 type Body = Record<string, unknown>;
@@ -43,6 +43,8 @@ const paged = pages.filter((page) => page.resource.reorder === null);
 const selectable = pages.filter(
   (page) => page.resource.remove !== null || page.resource.actions.some((action) => action.scope === 'bulk'),
 );
+
+beforeAll(loadEngineCode);
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
 

@@ -13,7 +13,7 @@ import { i18n } from '../../../src/i18n/i18n';
 import { failure, successFixtures } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
-import { type RegistryPage, registryPages } from '../../support/registryPages';
+import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 type Body = Record<string, unknown>;
@@ -28,7 +28,8 @@ const pages = (await registryPages('collection')).map((page) => {
 /** Pages whose list has a search box. */
 const searchable = pages.filter((page) => page.resource.list?.search !== 'none');
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadEngineCode();
   // The product retries a failed list once, a second later; the test need not wait that second.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },

@@ -16,7 +16,7 @@ import { successFixtures } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { failWhile, UNAVAILABLE } from '../../support/failingCalls';
-import { type RegistryPage, registryPages } from '../../support/registryPages';
+import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
@@ -36,7 +36,8 @@ const withCreate = collections.filter(
 );
 const withLoadedEdit = collections.filter((page) => page.resource.get !== null && page.resource.update);
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadEngineCode();
   // The product retries a failed load once, a second later; the test need not wait that second.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
