@@ -55,25 +55,40 @@ function filledRoute(route: string): string {
   });
 }
 
-/** Every engine page of a kind, each opened by the first account whose access it allows. */
-export async function registryPages(kind: 'collection' | 'singleton'): Promise<RegistryPage[]> {
-  const pages: RegistryPage[] = [];
+/**
+ * Every page of a kind, each opened by the first account whose access it allows. A hand-written
+ * screen has no resource of its own: its `resource` and `module` are left to the test that knows it.
+ */
+export async function registryPages(kind: 'collection' | 'singleton'): Promise<RegistryPage[]>;
+export async function registryPages(kind: 'screen'): Promise<Omit<RegistryPage, 'resource' | 'module'>[]>;
+export async function registryPages(
+  kind: 'collection' | 'singleton' | 'screen',
+): Promise<Omit<RegistryPage, 'resource' | 'module'>[]> {
+  const pages: Omit<RegistryPage, 'resource' | 'module'>[] = [];
   for (const entry of PAGE_ENTRIES.filter((page) => page.kind === kind)) {
-    const load = RESOURCE_LOADERS[entry.id];
-    if (!load) throw new Error(`No resource for the page ${entry.id}`);
     const rule = accessRule(entry.access);
     const account = ACCOUNTS.find((candidate) => rule(candidate.access));
     if (!account) throw new Error(`No account of the fixtures may open ${entry.id}`);
-    const { resource } = await load();
-    pages.push({
+    const page = {
       id: entry.id,
       path: `/dashboard/${filledRoute(entry.route)}`.replace(/\/$/, ''),
       session: account.session,
+      can: (expression: AccessExpression | null | undefined) =>
+        expression === null || expression === undefined || accessRule(expression)(account.access),
+    };
+    if (kind === 'screen') {
+      pages.push(page);
+      continue;
+    }
+    const load = RESOURCE_LOADERS[entry.id];
+    if (!load) throw new Error(`No resource for the page ${entry.id}`);
+    const { resource } = await load();
+    const full: RegistryPage = {
+      ...page,
       resource: resourceFor(resource, account.session.userType),
       module: resource,
-      can: (expression) =>
-        expression === null || expression === undefined || accessRule(expression)(account.access),
-    });
+    };
+    pages.push(full);
   }
   return pages;
 }

@@ -2,7 +2,8 @@
  * What every list page of the registry shows when it has nothing to list or cannot load, as a user
  * sees it: its own empty text and the way to fill it, the search that finds nothing, and the failure
  * panel whose 'Reintentar' loads the rows. The states are the engine's (src/entities/list/ListBody.tsx),
- * so the pages come from the generated registry: a new page is covered without a line of test.
+ * so the pages come from the generated registry (with the activity screen's tabs, lists of the engine
+ * too): a new page is covered without a line of test.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -10,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/app/queryClient';
 import type { ApiPath } from '../../../src/contract/types';
 import { i18n } from '../../../src/i18n/i18n';
+import { ACTIVITY_TABS } from '../../../src/screens/activity/activityTabs';
 import { failure, successFixtures } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -18,7 +20,22 @@ import { renderApp } from '../../support/renderApp';
 
 type Body = Record<string, unknown>;
 
-const pages = (await registryPages('collection')).map((page) => {
+/** The activity page's tabs: lists of the engine inside a hand-written screen, each under an h3. */
+const activityTabs = (await registryPages('screen'))
+  .filter((page) => page.id === 'activity')
+  .flatMap((page) =>
+    ACTIVITY_TABS.map((tab) => ({
+      ...page,
+      id: `activity: ${tab.key}`,
+      path: `${page.path}?tab=${tab.key}`,
+      resource: tab.resource,
+    })),
+  );
+
+const pages = [
+  ...(await registryPages('collection')).map((page) => ({ ...page, headingLevel: 2 })),
+  ...activityTabs.map((page) => ({ ...page, headingLevel: 3 })),
+].map((page) => {
   const list = page.resource.list;
   if (!list?.path) throw new Error(`${page.id} lists nothing`);
   const fixture = successFixtures[list.path as ApiPath] as Body | undefined;
@@ -53,13 +70,13 @@ function serveList(page: (typeof pages)[number], respond: (body: Body) => { body
   );
 }
 
-function open(page: RegistryPage) {
+function open(page: Pick<RegistryPage, 'path' | 'session'>) {
   return renderApp(page.path, { session: page.session });
 }
 
 /** The page's list: the section its heading names. */
-async function listSection(page: RegistryPage): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { level: 2 });
+async function listSection(page: (typeof pages)[number]): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: page.headingLevel });
   const section = heading.closest('section');
   if (!section) throw new Error(`${page.id}: no list section`);
   return section;
