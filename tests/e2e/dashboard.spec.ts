@@ -1,16 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ApiRequest, ApiSuccess, JsonApiPath } from '../../src/contract/types';
+import type { ApiRequest } from '../../src/contract/types';
+import { ask } from './expectedPages';
 import { shot, signIn } from './support';
-
-/** Asks the server itself, with the signed-in page's token, what the dashboard should show. */
-async function ask<P extends JsonApiPath>(page: Page, path: P, body: ApiRequest<P>): Promise<ApiSuccess<P>> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('loyalty.session') ?? '{}') as { token?: string }).token ?? '',
-  );
-  const response = await page.request.post(path, { data: body, headers: { token } });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as ApiSuccess<P>;
-}
 
 /** A figure or a store fact: the group around its label (a term of a description list). */
 function shown(page: Page, label: string) {
