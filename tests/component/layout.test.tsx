@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_MENU_CLOSE_DELAY_MS, RESIZE_DEBOUNCE_MS } from '../../src/app/layout/viewport';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
 import {
@@ -19,6 +20,15 @@ const menu = () => screen.getByRole('navigation', { name: 'Menú principal' });
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * Timeouts (the drawer's close, the resize debounce) fire only when the test advances the clock; the
+ * rest (React's scheduler, the API's answers) runs in real time. Testing Library's async helpers and
+ * user-event wait on a timeout too, so under this clock the test uses fireEvent and act only.
+ */
+function startTestClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
 
 describe('top bar', () => {
   it("greets with 'Hola' and the profile name, and titles the home 'Inicio'", async () => {
@@ -124,34 +134,37 @@ describe('sidebar', () => {
   });
 
   it('is collapsed on a phone, opens as a 280 px drawer and closes 100 ms after a click', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderApp('/dashboard', { session: buildSession(), width: 375 });
     await screen.findByRole('button', { name: /Hola Lucía/ });
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mostrar menú' }));
     expect(menu()).toHaveStyle({ width: '280px' });
-    await user.click(within(menu()).getByRole('link', { name: 'Clientes' }));
+    // From here the drawer's clock moves only when the test moves it, however long the click takes.
+    startTestClock();
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Clientes' }));
 
+    act(() => vi.advanceTimersByTime(MOBILE_MENU_CLOSE_DELAY_MS - 1));
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(110));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'));
   });
 
   it('follows the window size one second after resizing stops', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/dashboard', { session: buildSession(), width: 1280 });
     await screen.findByRole('link', { name: 'Clientes' });
     expect(menu()).toHaveStyle({ width: '240px' });
 
+    startTestClock();
     setWindowWidth(900);
     act(() => {
       window.dispatchEvent(new Event('resize'));
-      vi.advanceTimersByTime(900);
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
     });
     expect(menu()).toHaveStyle({ width: '240px' });
-    act(() => vi.advanceTimersByTime(150));
+    act(() => vi.advanceTimersByTime(1));
     expect(menu()).toHaveStyle({ width: '72px' }); // a tablet: collapsed to the icon rail
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
@@ -38,8 +37,13 @@ describe('sign-in', () => {
   });
 
   it('says it is validating while the server answers, then shows the server message on failure', async () => {
+    // The server answers only once the test has seen the status: no race with a fixed delay.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const login = recordCalls('/login/client', async () => {
-      await delay(150);
+      await answered;
       return { body: failure('La contraseña no es correcta.'), status: 401 };
     });
     server.use(login.handler);
@@ -50,7 +54,10 @@ describe('sign-in', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Validando el usuario y contraseña, por favor espere...',
     );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(login.bodies).toEqual([{ email: 'owner@demo.test', password: 'wrong-password' }]);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

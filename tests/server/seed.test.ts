@@ -21,6 +21,8 @@ import {
 } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoSeedOptions, seedIfEmpty } from '../../src/server/seed';
 import { ensureDemoUploads } from '../../src/server/seed/demoUploads';
+import type { SeedOptions } from '../../src/server/seed/seedContext';
+import { storeNps } from '../../src/server/stores/storeFacts';
 import { ADMIN, EMPLOYEE, OWNER, OWNER2 } from './support/demoData';
 import { openEmptyDatabase } from './support/testDatabase';
 import { createTestServer, type TestServer } from './support/testServer';
@@ -158,6 +160,33 @@ async function digest(db: Database): Promise<unknown> {
 }
 
 describe('the seed', () => {
+  let empty: Awaited<ReturnType<typeof openEmptyDatabase>>;
+  let db: Database;
+  beforeAll(async () => {
+    empty = await openEmptyDatabase();
+    const [connection] = empty.connections;
+    if (!connection) throw new Error('No connection');
+    db = connection.db;
+    await migrate(db);
+  });
+  afterAll(() => empty.close());
+
+  /** Seeds the empty database, reads it, and leaves it empty again. */
+  async function seeded<T>(options: SeedOptions, read: (tx: Database) => Promise<T>): Promise<T> {
+    let result: { value: T } | undefined;
+    await db
+      .transaction(async (tx) => {
+        await seedIfEmpty(tx, options);
+        result = { value: await read(tx) };
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    if (!result) throw new Error('The seed read nothing');
+    return result.value;
+  }
+
   it('runs once when three processes start together on an empty database; the others find its data', async () => {
     const empty = await openEmptyDatabase(3);
     try {
@@ -186,33 +215,41 @@ describe('the seed', () => {
   });
 
   it('makes the same data every time for the same date', async () => {
-    const empty = await openEmptyDatabase();
-    try {
-      const [connection] = empty.connections;
-      if (!connection) throw new Error('No connection');
-      await migrate(connection.db);
-      const options = {
-        customersPerStore: { cafe: 12, panaderia: 8 },
-        historyDays: 30,
-        now: new Date('2026-06-01T12:00:00Z'),
-        password: DEMO_PASSWORD,
-      };
-      const runs: unknown[] = [];
-      for (const _run of [1, 2]) {
-        await connection.db
-          .transaction(async (tx) => {
-            await seedIfEmpty(tx, options);
-            runs.push(await digest(tx));
-            tx.rollback();
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof TransactionRollbackError)) throw error;
-          });
+    const options = {
+      customersPerStore: { cafe: 12, panaderia: 8 },
+      historyDays: 30,
+      now: new Date('2026-06-01T12:00:00Z'),
+      password: DEMO_PASSWORD,
+    };
+    const runs = [await seeded(options, digest), await seeded(options, digest)];
+    expect(runs[0]).toEqual(runs[1]);
+    expect((runs[0] as { people: unknown[] }).people).toHaveLength(20);
+  });
+
+  it("gives the owner's dashboard every figure it shows, however small: an NPS, and Café Central its branches", async () => {
+    const options = {
+      customersPerStore: { cafe: 1, panaderia: 1 },
+      historyDays: 30,
+      now: new Date('2026-06-01T12:00:00Z'),
+      password: DEMO_PASSWORD,
+    };
+    const figures = await seeded(options, async (tx) => {
+      const rows = [];
+      for (const name of ['Café Central', 'Panadería Sol']) {
+        const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.name, name));
+        if (!store) throw new Error(`No ${name}`);
+        const [places] = await tx
+          .select({ n: count() })
+          .from(locations)
+          .where(eq(locations.storeId, store.id));
+        rows.push({ name, nps: (await storeNps(tx, store.id)).nps, branches: places?.n });
       }
-      expect(runs[0]).toEqual(runs[1]);
-      expect((runs[0] as { people: unknown[] }).people).toHaveLength(20);
-    } finally {
-      await empty.close();
-    }
+      return rows;
+    });
+    // tests/e2e/dashboard.spec.ts shows both without conditions (isMultiStore: more than one branch).
+    expect(figures).toEqual([
+      { name: 'Café Central', nps: expect.any(Number), branches: 3 },
+      { name: 'Panadería Sol', nps: expect.any(Number), branches: 2 },
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { queryClient } from '../../src/app/queryClient';
 import { ensurePageTexts, i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
-import { server } from '../msw/server';
+import { refusedBodiesError } from '../msw/requestBodies';
+import { server, takeRefusedBodies } from '../msw/server';
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus need one to exist.
 class ResizeObserverStub {
@@ -34,11 +35,14 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   cleanup();
+  // A body the reference server would refuse fails the test that made the app send it.
+  const refused = await takeRefusedBodies();
   server.resetHandlers();
   endSession();
   queryClient.clear();
   for (const notification of getNotifications()) dismissNotification(notification.id);
   localStorage.clear();
   await i18n.changeLanguage('es');
+  if (refused.length > 0) throw refusedBodiesError(refused);
 });
 afterAll(() => server.close());

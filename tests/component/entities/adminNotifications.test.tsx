@@ -106,13 +106,6 @@ describe('platform notifications (descriptor schemas/resources/adminNotification
     const dialog = await screen.findByRole('dialog', { name: 'Enviar «Doble de puntos» como prueba' });
     await user.type(await within(dialog).findByLabelText(/Email del cliente de prueba/), 'ana@demo.test');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log(
-      'DEBUG',
-      screen.queryAllByText('Notificación de prueba enviada').length,
-      screen.queryAllByRole('status').map((e) => e.textContent),
-      screen.queryAllByRole('dialog').map((d) => d.textContent),
-    );
     expect(await screen.findByText('Notificación de prueba enviada')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(send.bodies).toEqual([{ notificationId: 51, email: 'ana@demo.test' }]);

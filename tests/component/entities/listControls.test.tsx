@@ -1,0 +1,158 @@
+/**
+ * The list controls every page of the registry gets from the engine, as a user works them: the rows
+ * per page (the server's page asked for again, or the browser's rows cut again), 'Quitar la selección'
+ * after choosing a row, and a hidden column that stays hidden after a reload. The pages come from the
+ * generated registry, so a new page is covered without a line of test.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiPath } from '../../../src/contract/types';
+import { i18n } from '../../../src/i18n/i18n';
+import { successFixtures } from '../../fixtures/responses';
+import { apiUrl } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
+import { renderApp } from '../../support/renderApp';
+
+type Body = Record<string, unknown>;
+
+interface ListPage extends RegistryPage {
+  listPath: ApiPath;
+  items: string;
+  fixture: Body;
+  serverPaged: boolean;
+}
+
+const pages: ListPage[] = (await registryPages('collection')).map((page) => {
+  const list = page.resource.list;
+  if (!list?.path) throw new Error(`${page.id} lists nothing`);
+  const fixture = successFixtures[list.path as ApiPath] as Body | undefined;
+  if (!fixture) throw new Error(`No fixture answers ${list.path}`);
+  return {
+    ...page,
+    listPath: list.path as ApiPath,
+    items: list.items,
+    fixture,
+    serverPaged: list.paging === 'server',
+  };
+});
+/** Pages with a pager: a list in the order the user sets (levels) shows every row. */
+const paged = pages.filter((page) => page.resource.reorder === null);
+/** Pages whose rows can be chosen: to delete them, or for a bulk action. */
+const selectable = pages.filter(
+  (page) => page.resource.remove !== null || page.resource.actions.some((action) => action.scope === 'bulk'),
+);
+
+beforeAll(loadEngineCode);
+
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+
+/** The fixture's rows, the first one repeated under new keys up to `count`. */
+function manyRows(page: ListPage, count: number): Body[] {
+  const rows = page.fixture[page.items];
+  const first = Array.isArray(rows) ? (rows[0] as Body | undefined) : undefined;
+  if (!first) throw new Error(`The fixture of ${page.listPath} has no rows`);
+  const key = page.resource.key;
+  return Array.from({ length: count }, (_, index) => ({
+    ...first,
+    [key]: typeof first[key] === 'number' ? 1000 + index : `${String(first[key])}-${index}`,
+  }));
+}
+
+/** Serves the page's list, recording each body sent. */
+function serveList(page: ListPage, respond: (body: Body) => Body): Body[] {
+  const bodies: Body[] = [];
+  server.use(
+    http.post(apiUrl(page.listPath), async ({ request }) => {
+      const body = (await request.json()) as Body;
+      bodies.push(body);
+      return HttpResponse.json(respond(body));
+    }),
+  );
+  return bodies;
+}
+
+async function openTable(page: RegistryPage) {
+  const view = renderApp(page.path, { session: page.session });
+  const heading = await screen.findByRole('heading', { level: 2 });
+  const section = heading.closest('section');
+  if (!section) throw new Error(`${page.id}: no list section`);
+  const table = await within(section).findByRole('table');
+  return { ...view, section, table };
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('the rows per page', () => {
+  it.each(paged)('$id', async (page) => {
+    // A server-paged list is sent its page (with a total of 45 rows); a list answered whole has 25.
+    const bodies = serveList(page, () =>
+      page.serverPaged
+        ? { ...page.fixture, total: 45 }
+        : { ...page.fixture, [page.items]: manyRows(page, 25) },
+    );
+    const total = page.serverPaged ? 45 : 25;
+    const { user, section, table, router } = await openTable(page);
+    const pager = within(section).getByRole('navigation', {
+      name: t('engine.pageOf', { page: 1, pages: Math.ceil(total / 20) }),
+    });
+    expect(pager).toHaveTextContent(`1–20 de ${total}`);
+    if (!page.serverPaged) expect(bodyRows(table)).toHaveLength(20);
+
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Filas por página' }), '10');
+    await waitFor(() =>
+      expect(within(section).getByRole('navigation', { name: /^Página 1 de / })).toHaveTextContent(
+        `1–10 de ${total}`,
+      ),
+    );
+    expect(router.state.location.search).toContain('size=10');
+    if (page.serverPaged) expect(bodies.at(-1)).toEqual(expect.objectContaining({ page: 1, pageSize: 10 }));
+    else expect(bodyRows(table)).toHaveLength(10);
+  });
+});
+
+describe("'Quitar la selección' unchooses the rows chosen", () => {
+  it.each(selectable)('$id', async (page) => {
+    const { user, section, table } = await openTable(page);
+    const [row] = bodyRows(table);
+    const choose = within(row as HTMLElement).getByRole('checkbox', { name: /^Seleccionar fila: / });
+    await user.click(choose);
+    expect(choose).toBeChecked();
+    expect(within(section).getByText('1 seleccionado')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Quitar la selección' }));
+    expect(choose).not.toBeChecked();
+    expect(within(section).queryByText('1 seleccionado')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Quitar la selección' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a column hidden from the columns menu stays hidden after a reload', () => {
+  const headers = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
+
+  it.each(pages)('$id', async (page) => {
+    const first = await openTable(page);
+    // The first column the table shows.
+    const column = page.resource.columns.find(
+      (candidate) => !candidate.hidden && headers(first.table).includes(t(candidate.label)),
+    );
+    if (!column) throw new Error(`${page.id} shows none of its columns`);
+    const label = t(column.label);
+    await first.user.click(within(first.section).getByRole('button', { name: /^Columnas/ }));
+    await first.user.click(within(first.section).getByRole('checkbox', { name: label }));
+    await waitFor(() => expect(headers(first.table)).not.toContain(label));
+    first.unmount();
+
+    const again = await openTable(page);
+    expect(headers(again.table)).not.toContain(label);
+    await again.user.click(within(again.section).getByRole('button', { name: /^Columnas/ }));
+    const box = within(again.section).getByRole('checkbox', { name: label });
+    expect(box).not.toBeChecked();
+    await again.user.click(box);
+    await waitFor(() => expect(headers(again.table)).toContain(label));
+  });
+});
