@@ -36,7 +36,12 @@ export interface FormRequest {
   bodyField?: string;
   /** An action's form: its own labels and help (`entities.<id>.actions.<action>.fields.<field>`) come first. */
   actionId?: string;
+  /** A section's form: its own help (`entities.<id>.sectionHelp.<section>.<field>`) comes first. */
+  sectionId?: string;
 }
+
+/** Components whose pattern has a message of its own (`validation.patterns.<kind>`): a phone, an address. */
+const PATTERN_KINDS = new Set(['Phone', 'Time', 'LinkUrl', 'ImageUrl']);
 
 export class FormBuilder {
   constructor(
@@ -80,6 +85,7 @@ export class FormBuilder {
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
     this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
+    this.translations(spec, shown, formProperties, required, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
       const targetSchema = formProperties[target];
       if (!isObject(targetSchema)) {
@@ -154,6 +160,11 @@ export class FormBuilder {
         }
         if (sibling !== field) uiSchema[sibling] = { 'ui:widget': 'hidden' };
       }
+      // Its siblings' errors (a longitude out of range) show at the map, where they are fixed.
+      const options = (uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
+      options.represents = [latitude, longitude, zoom].filter(
+        (sibling): sibling is string => sibling !== undefined && sibling !== field,
+      );
       for (const coordinate of [latitude, longitude]) {
         const property = properties[coordinate];
         if (isObject(property)) delete property.default;
@@ -171,6 +182,44 @@ export class FormBuilder {
           }
         }
       }
+    }
+  }
+
+  /**
+   * A name in every language: where the row also has a plain name (a store type's), the Spanish input is
+   * that name, whose own input is hidden, so the two cannot disagree. The Spanish text is required when
+   * the list is (a category needs its Spanish name) or when it is the required name.
+   */
+  private translations(
+    spec: FormSpec,
+    shown: string[],
+    properties: JsonObject,
+    required: Set<string>,
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): void {
+    for (const field of shown) {
+      const ui = uiSchema[field] as { 'ui:field'?: unknown; 'ui:options': Record<string, unknown> };
+      if (ui['ui:field'] !== 'translations') continue;
+      const given = spec.widgets?.[field];
+      const nameField = typeof given === 'object' ? given.name : undefined;
+      const property = properties[field];
+      const minItems = isObject(property) && typeof property.minItems === 'number' ? property.minItems : 0;
+      let needsSpanish = required.has(field) || minItems > 0;
+      if (nameField !== undefined) {
+        const nameSchema = properties[nameField];
+        if (!shown.includes(nameField) || !isObject(nameSchema) || nameSchema.type !== 'string') {
+          this.errors.push(
+            `${where}: translations '${field}' name '${nameField}', not a text field the form shows`,
+          );
+          continue;
+        }
+        uiSchema[nameField] = { 'ui:widget': 'hidden' };
+        ui['ui:options'].nameField = nameField;
+        ui['ui:options'].represents = [nameField];
+        needsSpanish ||= required.has(nameField);
+      }
+      if (needsSpanish) ui['ui:options'].requiredLanguage = 'es';
     }
   }
 
@@ -225,6 +274,23 @@ export class FormBuilder {
     );
   }
 
+  /**
+   * A field's help: the section's or the mode's own first (a password is kept when an edit leaves it
+   * empty, which a new employee's form must not say), then the resource's.
+   */
+  private help(request: FormRequest, field: string): string | null {
+    const base = `entities.${request.resourceId}`;
+    const own =
+      request.mode === 'section' && request.sectionId
+        ? `${base}.sectionHelp.${request.sectionId}.${field}`
+        : request.mode === 'create'
+          ? `${base}.createHelp.${field}`
+          : request.mode === 'update'
+            ? `${base}.editHelp.${field}`
+            : null;
+    return this.catalogue.first(...(own ? [own] : []), `${base}.help.${field}`);
+  }
+
   label(resourceId: string, field: string, where: string): string {
     const key = this.catalogue.first(`entities.${resourceId}.fields.${field}`, `fields.${field}`);
     if (!key)
@@ -244,10 +310,10 @@ export class FormBuilder {
   ): Record<string, unknown> {
     const given = spec.widgets?.[field];
     const options: Record<string, unknown> = {};
-    const help =
-      this.actionText(request, 'help', field) ??
-      this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
+    const help = this.actionText(request, 'help', field) ?? this.help(request, field);
     if (help) options.help = help;
+    if (kind && PATTERN_KINDS.has(kind) && this.catalogue.has(`validation.patterns.${kind}`))
+      options.patternMessage = `validation.patterns.${kind}`;
     const items = property.type === 'array' && isObject(property.items) ? property.items : null;
     const guessed = guessWidget(property, kind);
     // A list of objects no widget of ours edits whole (translations do) is edited item by item.

@@ -140,6 +140,7 @@ export class ResourceResolver {
           engineFields: [],
           spec: section.form,
           mode: 'section',
+          sectionId: section.id,
           ...(section.save.body ? { bodyField: section.save.body } : {}),
         });
       }

@@ -199,6 +199,11 @@ export interface WidgetSpec {
    * carries them, read from the list's cached answer, so opening the form calls nothing more.
    */
   tiles?: { path: string; url: string; attribution?: string };
+  /**
+   * `translations`: the sibling text field that is the row's name in Spanish (a store type's `name`):
+   * the Spanish input fills it and its own input is hidden, so the two cannot disagree.
+   */
+  name?: string;
 }
 
 /** A figure of the list's answer and how it is written. */

@@ -198,7 +198,7 @@ describe('platform configuration (descriptor schemas/resources/adminConfiguratio
 
     const free = await section('Canjes gratis con la suscripción');
     const amount = await within(free).findByLabelText(/Canjes gratis al mes/);
-    expect(amount).toHaveValue(5);
+    expect(amount).toHaveValue('5');
     await user.clear(amount);
     await user.type(amount, '8');
     await user.click(within(free).getByRole('button', { name: 'Guardar' }));

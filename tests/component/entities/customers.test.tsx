@@ -379,7 +379,7 @@ describe('customers page: the counter actions', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron descontar los puntos');
     expect(alert).toHaveTextContent('El cliente no tiene puntos suficientes.');
-    expect(within(dialog).getByLabelText(/Puntos a descontar/)).toHaveValue(500);
+    expect(within(dialog).getByLabelText(/Puntos a descontar/)).toHaveValue('500');
     expect(discount.bodies).toEqual([{ customerId: 6, points: 500, description: '' }]);
   });
 

@@ -64,6 +64,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-notification"
         }
       },
@@ -75,7 +76,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "time": {
         "ui:widget": "time",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Time"
+        }
       },
       "ui:options": {
         "sections": [
@@ -162,6 +165,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-notification"
         }
       },
@@ -173,7 +177,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "time": {
         "ui:widget": "time",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Time"
+        }
       },
       "ui:options": {
         "sections": [

@@ -79,13 +79,15 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "banner"
         }
       },
       "link": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.banners.help.link"
+          "help": "entities.banners.help.link",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "position": {
@@ -189,13 +191,15 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "banner"
         }
       },
       "link": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.banners.help.link"
+          "help": "entities.banners.help.link",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "position": {

@@ -95,7 +95,11 @@ export const forms: Record<string, FormDefinition> = {
             "path": "/admin/get-all-cities",
             "url": "mapTileUrl",
             "attribution": "mapTileAttribution"
-          }
+          },
+          "represents": [
+            "longitude",
+            "zoom"
+          ]
         }
       },
       "longitude": {
@@ -199,7 +203,11 @@ export const forms: Record<string, FormDefinition> = {
             "path": "/admin/get-all-cities",
             "url": "mapTileUrl",
             "attribution": "mapTileAttribution"
-          }
+          },
+          "represents": [
+            "longitude",
+            "zoom"
+          ]
         }
       },
       "longitude": {

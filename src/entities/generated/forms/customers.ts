@@ -76,7 +76,8 @@ export const forms: Record<string, FormDefinition> = {
       "mobile": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.customers.help.mobile"
+          "help": "entities.customers.help.mobile",
+          "patternMessage": "validation.patterns.Phone"
         }
       },
       "birthDate": {
@@ -172,7 +173,8 @@ export const forms: Record<string, FormDefinition> = {
       "mobile": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.customers.help.mobile"
+          "help": "entities.customers.help.mobile",
+          "patternMessage": "validation.patterns.Phone"
         }
       },
       "birthDate": {

@@ -123,7 +123,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "mobile": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "password": {
         "ui:widget": "password",
@@ -318,7 +320,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "mobile": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "password": {
         "ui:widget": "password",

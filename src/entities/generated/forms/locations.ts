@@ -82,7 +82,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "active": {
         "ui:widget": "switch",
@@ -224,7 +226,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "active": {
         "ui:widget": "switch",

@@ -79,6 +79,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "notification"
         }
       },
@@ -91,7 +92,8 @@ export const forms: Record<string, FormDefinition> = {
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "help": "entities.notifications.help.time"
+          "help": "entities.notifications.help.time",
+          "patternMessage": "validation.patterns.Time"
         }
       },
       "buttonText": {
@@ -101,7 +103,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.notifications.help.buttonLink"
+          "help": "entities.notifications.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "ui:options": {
@@ -212,6 +215,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "notification"
         }
       },
@@ -224,7 +228,8 @@ export const forms: Record<string, FormDefinition> = {
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "help": "entities.notifications.help.time"
+          "help": "entities.notifications.help.time",
+          "patternMessage": "validation.patterns.Time"
         }
       },
       "buttonText": {
@@ -234,7 +239,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.notifications.help.buttonLink"
+          "help": "entities.notifications.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "ui:options": {

@@ -155,12 +155,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
@@ -170,7 +172,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",
@@ -377,12 +381,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
@@ -392,7 +398,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",

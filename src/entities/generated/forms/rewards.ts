@@ -85,6 +85,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "reward"
         }
       },
@@ -177,6 +178,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "reward"
         }
       },

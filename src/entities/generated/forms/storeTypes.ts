@@ -63,19 +63,25 @@ export const forms: Record<string, FormDefinition> = {
         "translations"
       ],
       "name": {
-        "ui:widget": "text",
-        "ui:options": {}
+        "ui:widget": "hidden"
       },
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "storetype"
         }
       },
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "nameField": "name",
+          "represents": [
+            "name"
+          ],
+          "requiredLanguage": "es"
+        }
       }
     },
     "confirm": {},
@@ -140,19 +146,25 @@ export const forms: Record<string, FormDefinition> = {
         "translations"
       ],
       "name": {
-        "ui:widget": "text",
-        "ui:options": {}
+        "ui:widget": "hidden"
       },
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "storetype"
         }
       },
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "nameField": "name",
+          "represents": [
+            "name"
+          ],
+          "requiredLanguage": "es"
+        }
       }
     },
     "confirm": {},
