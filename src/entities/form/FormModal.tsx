@@ -170,6 +170,7 @@ export function FormModal(props: FormModalProps) {
             }}
             currency={props.currency}
             disabled={busy}
+            autoFocus
             onSubmit={(data) => void submit(data)}
           />
         ) : (

@@ -108,3 +108,24 @@ describe('every number field of the registry (issue 16)', () => {
     },
   );
 });
+
+describe('numbers in validation messages (issue 10)', () => {
+  const plans = fields.find((field) => field.form.name === 'plans/create' && field.field === 'redemptions');
+
+  it.each([
+    ['es', '2.000.000', 'El valor máximo es 1.000.000.'],
+    ['en', '2,000,000', 'The maximum value is 1,000,000.'],
+  ] as const)('are written the %s way', async (language, typed, message) => {
+    if (!plans) throw new Error('plans/create has no redemptions field');
+    await chooseLanguage(language);
+    const view = renderRegistryForm(plans.form);
+    const input = await waitFor(() => {
+      const found = document.getElementById(view.fieldId('redemptions'));
+      if (!(found instanceof HTMLInputElement)) throw new Error('no redemptions input');
+      return found;
+    });
+    await view.user.type(input, typed);
+    await view.user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+  });
+});

@@ -2,6 +2,7 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyValueOf } from '../emptyValue';
 import { describedBy, inputClasses } from './inputClasses';
 
 /** Text, email, number, password, date, time and URL inputs. */
@@ -29,7 +30,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const change =
     onChangeOverride ??
     (({ target }: ChangeEvent<HTMLInputElement>) =>
-      onChange(target.value === '' ? options.emptyValue : target.value));
+      onChange(target.value === '' ? emptyValueOf(schema, required, options.emptyValue) : target.value));
   return (
     <input
       id={id}

@@ -130,7 +130,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.employees.help.password"
+          "help": "entities.employees.createHelp.password"
         }
       },
       "location": {
@@ -327,7 +327,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.employees.help.password"
+          "help": "entities.employees.editHelp.password"
         }
       },
       "location": {

@@ -83,7 +83,7 @@ export const forms: Record<string, FormDefinition> = {
       "currentPassword": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.myProfile.help.currentPassword"
+          "help": "entities.myProfile.sectionHelp.profile.currentPassword"
         }
       },
       "countryId": {
@@ -154,7 +154,7 @@ export const forms: Record<string, FormDefinition> = {
       "currentPassword": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.myProfile.help.currentPassword"
+          "help": "entities.myProfile.sectionHelp.password.currentPassword"
         }
       },
       "newPassword": {

@@ -180,7 +180,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.stores.help.password"
+          "help": "entities.stores.createHelp.password"
         }
       },
       "redeemBought": {
@@ -447,7 +447,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.stores.help.password"
+          "help": "entities.stores.editHelp.password"
         }
       },
       "redeemBought": {
