@@ -124,6 +124,11 @@ export class FormBuilder {
         this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
       definition.mustMatch = spec.mustMatch;
     }
+    if (spec.requiredWhen) {
+      for (const field of Object.keys(spec.requiredWhen))
+        if (!shown.includes(field)) this.errors.push(`${where}: requiredWhen names '${field}', not shown`);
+      definition.requiredWhen = spec.requiredWhen;
+    }
     if (spec.fixed) {
       for (const field of Object.keys(spec.fixed))
         if (!shown.includes(field)) this.errors.push(`${where}: fixed field '${field}' is not shown`);

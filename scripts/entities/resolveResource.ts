@@ -930,6 +930,9 @@ function withoutCreateOnly(spec: FormSpec | undefined): FormSpec | undefined {
   const fixed = Object.entries(rest.fixed ?? {}).filter(kept);
   if (fixed.length > 0) edit.fixed = Object.fromEntries(fixed);
   else delete edit.fixed;
+  const requiredWhen = Object.entries(rest.requiredWhen ?? {}).filter(kept);
+  if (requiredWhen.length > 0) edit.requiredWhen = Object.fromEntries(requiredWhen);
+  else delete edit.requiredWhen;
   return edit;
 }
 

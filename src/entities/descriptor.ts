@@ -13,6 +13,7 @@ export type ValueSource =
   | { route: string } // a parameter of the page's route (`:storeId`)
   | { parent: string } // a field of the parent row, for a resource shown inside another's detail
   | { session: string } // a field of the signed-in user's session (`locationId`); left out when empty
+  | { store: string } // a field of the signed-in user's store (`showDescriptionField`), as get-store-info answers it
   | { const: string | number | boolean | null };
 
 export type Params = Record<string, ValueSource>;
@@ -257,6 +258,11 @@ export interface FormSpec {
    * `locationId`): the form then hides the field and sends that value; without one the user fills it.
    */
   fixed?: Record<string, ValueSource>;
+  /**
+   * Fields required when a value of the context is true, though the contract leaves them optional (the
+   * description of a grant when the store asks for one: `{ "store": "showDescriptionField" }`).
+   */
+  requiredWhen?: Record<string, ValueSource>;
 }
 
 /** A list inside an action's details: the answer's array at `field`, as a table of these columns. */

@@ -301,6 +301,8 @@ export interface FormDefinition {
   mustMatch?: { field: string; source: string };
   /** Fields the context fixes when it has a value (hidden then, and sent with it); see FormSpec.fixed. */
   fixed?: Record<string, ValueSource>;
+  /** Fields required when a value of the context is true; see FormSpec.requiredWhen. */
+  requiredWhen?: Record<string, ValueSource>;
 }
 
 export interface FormsModule {

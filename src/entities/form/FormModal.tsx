@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreInfo } from '../../app/layout/shellQueries';
 import type { JsonApiPath } from '../../contract/types';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
@@ -7,10 +8,11 @@ import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
 import type { OperationResult } from '../data/callOperation';
 import { useOperationMutation } from '../data/useRowMutation';
-import { type ParamContext, type Row, resolveParams } from '../data/values';
+import { type ParamContext, type Row, resolveParams, resolveSource } from '../data/values';
 import type { FormDefinition, Resource } from '../resource';
 import { EntityForm } from './EntityForm';
 import { bodyFromForm, formDataFromRow } from './formData';
+import { withRequired } from './formRules';
 import { useFormsModule } from './useFormsModule';
 
 export interface FormModalProps {
@@ -70,16 +72,22 @@ export function FormModal(props: FormModalProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState(false);
   const session = useSession();
+  // The store's settings decide what some forms require (a description when giving points).
+  const store = useStoreInfo(session?.userType === 'client').data?.store ?? null;
   const loaded = forms.data?.forms[props.formKey];
   const validators = forms.data?.validators[props.formKey];
   const fixedValues = useMemo(
     () => resolveParams(loaded?.fixed, { ...props.context, session }),
     [loaded, props.context, session],
   );
-  const definition = useMemo(
-    () => (loaded ? withHidden(loaded, fixedValues) : undefined),
-    [loaded, fixedValues],
-  );
+  const definition = useMemo(() => {
+    if (!loaded) return undefined;
+    const context = { ...props.context, session, store };
+    const required = Object.entries(loaded.requiredWhen ?? {})
+      .filter(([, source]) => resolveSource(source, context) === true)
+      .map(([field]) => field);
+    return withRequired(withHidden(loaded, fixedValues), required);
+  }, [loaded, fixedValues, props.context, session, store]);
 
   async function submit(data: Row) {
     if (!definition) return;

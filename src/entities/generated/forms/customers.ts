@@ -253,6 +253,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -338,6 +346,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -554,6 +570,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -642,6 +666,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
