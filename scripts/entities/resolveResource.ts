@@ -61,7 +61,7 @@ const FORMAT_BY_KIND: Record<string, ColumnFormat> = {
 };
 
 /** Texts every resource may show, and whether a resource that needs them must have its own. */
-const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle'];
+const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle', 'viewTitle', 'readOnly'];
 
 export class ResourceResolver {
   private readonly forms: FormBuilder;
@@ -507,6 +507,8 @@ export class ResourceResolver {
       'create',
       'createTitle',
       'editTitle',
+      'viewTitle',
+      'readOnly',
       'creating',
       'updating',
       'created',
@@ -530,6 +532,11 @@ export class ResourceResolver {
     const needed = new Set<ResourceTextName>(['title']);
     if (descriptor.operations?.create) needed.add('createTitle');
     if (descriptor.operations?.update) needed.add('editTitle');
+    // Rows that cannot be edited open read-only, titled as such and saying why (a sent notification).
+    if (descriptor.operations?.update?.when) {
+      needed.add('viewTitle');
+      needed.add('readOnly');
+    }
     const resolved = {} as Record<ResourceTextName, string>;
     for (const name of names) {
       const explicit = name === 'title' && descriptor.title ? descriptor.title : descriptor.texts?.[name];

@@ -204,6 +204,8 @@ export type ResourceTextName =
   | 'create'
   | 'createTitle'
   | 'editTitle'
+  | 'viewTitle'
+  | 'readOnly'
   | 'creating'
   | 'updating'
   | 'created'

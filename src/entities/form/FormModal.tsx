@@ -4,6 +4,7 @@ import { useStoreInfo } from '../../app/layout/shellQueries';
 import type { JsonApiPath } from '../../contract/types';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
 import type { OperationResult } from '../data/callOperation';
@@ -41,6 +42,8 @@ export interface FormModalProps {
   context?: ParamContext;
   currency: string | null;
   onClose: () => void;
+  /** The row cannot change (a sent notification): the form is shown locked, with the reason, and no save. */
+  readOnlyReason?: string;
   /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
   onSaved?: (result: OperationResult) => boolean | undefined;
 }
@@ -119,6 +122,7 @@ export function FormModal(props: FormModalProps) {
   const busy = progress || mutation.isPending;
   const waiting = props.pending === true;
   const loadError = props.loadError ?? null;
+  const readOnly = props.readOnlyReason !== undefined;
   return (
     <Modal
       open
@@ -126,22 +130,34 @@ export function FormModal(props: FormModalProps) {
       onClose={busy ? () => undefined : props.onClose}
       size="large"
       footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={busy}>
-            {t('engine.cancel')}
+        readOnly ? (
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('engine.close')}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={busy}
-            disabled={!definition || waiting || loadError !== null}
-          >
-            {props.submitLabel}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={props.onClose} disabled={busy}>
+              {t('engine.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              busy={busy}
+              disabled={!definition || waiting || loadError !== null}
+            >
+              {props.submitLabel}
+            </Button>
+          </>
+        )
       }
     >
       <div className="space-y-4">
+        {readOnly && (
+          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+            <Icon name="lock" width={16} height={16} className="mt-0.5 shrink-0" />
+            {props.readOnlyReason}
+          </p>
+        )}
         {progress && (
           <p
             role="status"
@@ -177,8 +193,8 @@ export function FormModal(props: FormModalProps) {
               ...fixedValues,
             }}
             currency={props.currency}
-            disabled={busy}
-            autoFocus
+            disabled={busy || readOnly}
+            autoFocus={!readOnly}
             onSubmit={(data) => void submit(data)}
           />
         ) : (

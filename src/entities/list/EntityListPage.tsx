@@ -38,7 +38,7 @@ export interface EntityListPageProps {
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit'; row: Row }
+  | { kind: 'edit'; row: Row; readOnly?: boolean }
   | { kind: 'delete'; rows: Row[] }
   | { kind: 'action'; action: ResolvedAction; row?: Row; keys?: (string | number)[] };
 
@@ -122,13 +122,16 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update && can(resource.update.access) && matches(resource.update.when, row))
+      if (resource.update && can(resource.update.access)) {
+        // A row that can no longer change (a sent notification) is opened to be read, with the reason.
+        const editable = matches(resource.update.when, row);
         actions.push({
-          id: 'edit',
-          label: t('engine.edit'),
-          icon: 'edit',
-          onSelect: () => setDialog({ kind: 'edit', row }),
+          id: editable ? 'edit' : 'view',
+          label: t(editable ? 'engine.edit' : 'engine.view'),
+          icon: editable ? 'edit' : 'eye',
+          onSelect: () => setDialog({ kind: 'edit', row, readOnly: !editable }),
         });
+      }
       for (const action of resource.actions) {
         if (action.scope !== 'row' || !can(action.access) || !matches(action.when, row)) continue;
         actions.push({
@@ -337,6 +340,7 @@ export function EntityListPage({ resource, parent }: EntityListPageProps) {
         <EditDialog
           resource={resource}
           row={dialog.row}
+          readOnly={dialog.readOnly === true}
           context={context}
           currency={format.currency}
           onClose={() => setDialog(null)}
