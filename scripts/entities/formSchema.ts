@@ -84,6 +84,10 @@ export class FormBuilder {
       formProperties[field] = property;
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
+    for (const [field, given] of Object.entries(spec.widgets ?? {}))
+      for (const target of Object.keys((typeof given === 'object' && given.fill) || {}))
+        if (!shown.includes(target) || target === field)
+          this.errors.push(`${where}: options '${field}' fill '${target}', not another field the form shows`);
     this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
     this.translations(spec, shown, formProperties, required, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
@@ -340,6 +344,7 @@ export class FormBuilder {
         this.errors.push(`${where}: no text ${widget.source.template}`);
       options.source = widget.source;
       options.shape = widget.shape ?? 'id';
+      if (widget.fill) options.fill = widget.fill;
       if (widget.emptyLabel) {
         if (!this.catalogue.has(widget.emptyLabel))
           this.errors.push(`${where}: no text ${widget.emptyLabel}`);

@@ -182,7 +182,14 @@ export interface OptionsSource {
   /** A catalogue key each option's label is instead, interpolating the item (`{{name}} · {{points}}`). */
   template?: string;
   body?: Record<string, string | number | boolean>;
+  /** Only the items matching this are offered (active packages), besides the one already chosen. */
+  only?: Condition;
 }
+
+/** What choosing an option fills a sibling field with. */
+export type FillSource =
+  | { item: string } // a field of the chosen item (a package's price), always
+  | { context: 'currency' | 'today' }; // the form's currency or today's date, when the field is empty
 
 export interface WidgetSpec {
   widget: WidgetName;
@@ -191,6 +198,8 @@ export interface WidgetSpec {
   shape?: 'id' | 'object';
   /** `options`: the label of the empty choice (a catalogue key); without it a choice is required. */
   emptyLabel?: string;
+  /** `options`: sibling fields that choosing an item fills (a package's redemptions and price). */
+  fill?: Record<string, FillSource>;
   /** `image`: the upload's model type (`/general/upload-file/{modelType}`). */
   upload?: string;
   /** `mapPoint`: the sibling fields it fills (their own inputs are hidden). */
