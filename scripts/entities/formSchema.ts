@@ -4,7 +4,7 @@
  * the descriptor shows, with each field's label key as its title and a widget chosen from the field's
  * schema (Money -> money, ImageUrl -> image upload, boolean -> switch…) unless the descriptor names one.
  */
-import type { FormSpec, WidgetName, WidgetSpec } from '../../src/entities/descriptor';
+import type { FormSpec, MomentSpec, WidgetName, WidgetSpec } from '../../src/entities/descriptor';
 import type { FormDefinition } from '../../src/entities/resource';
 import type { CatalogueKeys } from './catalogueKeys';
 import { type ContractSchemas, isObject, type JsonObject } from './contractSchemas';
@@ -89,6 +89,7 @@ export class FormBuilder {
         if (!shown.includes(target) || target === field)
           this.errors.push(`${where}: options '${field}' fill '${target}', not another field the form shows`);
     this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
+    const moments = this.moments(spec, shown, uiSchema, where);
     this.translations(spec, shown, formProperties, required, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
       const targetSchema = formProperties[target];
@@ -128,6 +129,7 @@ export class FormBuilder {
         this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
       definition.mustMatch = spec.mustMatch;
     }
+    if (moments.length > 0) definition.moments = moments;
     if (spec.requiredWhen) {
       for (const field of Object.keys(spec.requiredWhen))
         if (!shown.includes(field)) this.errors.push(`${where}: requiredWhen names '${field}', not shown`);
@@ -192,6 +194,56 @@ export class FormBuilder {
         }
       }
     }
+  }
+
+  /**
+   * A time with its date read in a zone: the time widget shows the zone (options.zone, options.date)
+   * and the form converts the pair between that zone and the user's.
+   */
+  private moments(
+    spec: FormSpec,
+    shown: string[],
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): MomentSpec[] {
+    const moments: MomentSpec[] = [];
+    // A time shown with a date is a moment, which is always read in some zone: the form must say which.
+    const timeFields = shown.filter(
+      (field) => (uiSchema[field] as { 'ui:widget'?: unknown })['ui:widget'] === 'time',
+    );
+    const hasDate = shown.some(
+      (field) => (uiSchema[field] as { 'ui:widget'?: unknown })['ui:widget'] === 'date',
+    );
+    for (const field of timeFields) {
+      const given = spec.widgets?.[field];
+      if (hasDate && (typeof given !== 'object' || given.zone === undefined))
+        this.errors.push(
+          `${where}: time '${field}' is shown with a date: name its zone (widgets.${field}.zone)`,
+        );
+    }
+    for (const [field, given] of Object.entries(spec.widgets ?? {})) {
+      if (typeof given === 'string' || given.zone === undefined) continue;
+      if (given.widget !== 'time' || !given.date || !shown.includes(field) || !shown.includes(given.date)) {
+        this.errors.push(`${where}: a zone belongs to a shown time field with its shown date ('${field}')`);
+        continue;
+      }
+      const zone = given.zone;
+      if ('path' in zone) {
+        if (!this.contract.hasOperation(zone.path))
+          this.errors.push(`${where}: the zone of '${field}' comes from unknown operation ${zone.path}`);
+        else {
+          const answer = this.contract.answer(zone.path).schema.properties;
+          const top = zone.field.split('.')[0] ?? '';
+          if (!(isObject(answer) && top in answer))
+            this.errors.push(`${where}: ${zone.path} answers no '${zone.field}' for the zone of '${field}'`);
+        }
+      }
+      const options = (uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
+      options.date = given.date;
+      options.zone = zone;
+      moments.push({ date: given.date, time: field, zone });
+    }
+    return moments;
   }
 
   /**

@@ -186,6 +186,16 @@ export interface OptionsSource {
   only?: Condition;
 }
 
+/** Where a moment's zone comes from: a field of the user's store, or of an operation's answer (a list's). */
+export type ZoneSource = { store: string } | { path: string; field: string };
+
+/** A date and a time field read together as a moment in a zone. */
+export interface MomentSpec {
+  date: string;
+  time: string;
+  zone: ZoneSource;
+}
+
 /** What choosing an option fills a sibling field with. */
 export type FillSource =
   | { item: string } // a field of the chosen item (a package's price), always
@@ -209,6 +219,13 @@ export interface WidgetSpec {
    * carries them, read from the list's cached answer, so opening the form calls nothing more.
    */
   tiles?: { path: string; url: string; attribution?: string };
+  /**
+   * `time`: the sibling date field it makes a moment with, and the zone that moment is read in (the
+   * store's, where the server sends a notification). The form shows the zone and, where the user's
+   * browser is in another, lets them type their own time and sends it converted.
+   */
+  date?: string;
+  zone?: ZoneSource;
   /**
    * `translations`: the sibling text field that is the row's name in Spanish (a store type's `name`):
    * the Spanish input fills it and its own input is hidden, so the two cannot disagree.

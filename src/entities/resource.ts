@@ -15,6 +15,7 @@ import type {
   Condition,
   DeleteSpec,
   GetOperation,
+  MomentSpec,
   OptionsSource,
   Params,
   PreviewName,
@@ -305,6 +306,8 @@ export interface FormDefinition {
   fixed?: Record<string, ValueSource>;
   /** Fields required when a value of the context is true; see FormSpec.requiredWhen. */
   requiredWhen?: Record<string, ValueSource>;
+  /** Date and time fields read as a moment in a zone, converted from and to the user's (WidgetSpec.zone). */
+  moments?: MomentSpec[];
 }
 
 export interface FormsModule {

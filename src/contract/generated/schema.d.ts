@@ -8673,6 +8673,8 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         notifications: components["schemas"]["AdminNotification"][];
+                        /** @description The platform's IANA time zone, in which every notification's date and time are read (and sent); the form shows it and converts from the user's own. */
+                        timeZone: string;
                     };
                 };
             };

@@ -33,10 +33,13 @@ export interface EntityFormProps {
   onDataChange?: (data: Row) => void;
   /** The cursor starts in the first field (a modal's form). */
   autoFocus?: boolean;
+  /** The zone each moment's time field is read in, shown beside it (see moments.ts). */
+  zones?: Record<string, string>;
 }
 
 /** Arrays with a minimum start empty, not with blank items the user never asked for (a translation). */
 const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' as const } };
+const NO_ZONES: Record<string, string> = {};
 
 /**
  * An RJSF form of the engine: our Tailwind theme, the generator's schema and ui schema, its precompiled
@@ -55,6 +58,7 @@ export function EntityForm({
   onEdit,
   onDataChange,
   autoFocus = false,
+  zones = NO_ZONES,
 }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
@@ -111,8 +115,9 @@ export function EntityForm({
         onEdit?.();
       },
       errorsOf: (field: string) => errorsFor(errors, uiSchema, field),
+      zones,
     }),
-    [currency, data, onEdit, errors, uiSchema],
+    [currency, data, onEdit, errors, uiSchema, zones],
   );
   const unplaced = unplacedErrors(errors, uiSchema, order);
 

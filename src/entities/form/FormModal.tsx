@@ -14,6 +14,7 @@ import type { FormDefinition, Resource } from '../resource';
 import { EntityForm } from './EntityForm';
 import { bodyFromForm, formDataFromRow } from './formData';
 import { withRequired } from './formRules';
+import { momentsToBrowser, momentsToZone, useMomentZones } from './moments';
 import { useFormsModule } from './useFormsModule';
 
 export interface FormModalProps {
@@ -79,6 +80,8 @@ export function FormModal(props: FormModalProps) {
   const store = useStoreInfo(session?.userType === 'client').data?.store ?? null;
   const loaded = forms.data?.forms[props.formKey];
   const validators = forms.data?.validators[props.formKey];
+  // The zones its dates and times are read in (a notification's: the store's), to show and convert.
+  const moments = useMomentZones(loaded?.moments, session?.userType === 'client');
   const fixedValues = useMemo(
     () => resolveParams(loaded?.fixed, { ...props.context, session }),
     [loaded, props.context, session],
@@ -96,7 +99,7 @@ export function FormModal(props: FormModalProps) {
     if (!definition) return;
     setFailure(null);
     setProgress(true);
-    const body = bodyFromForm(definition, data, {
+    const body = bodyFromForm(definition, momentsToZone(definition.moments, moments.zones, data), {
       engine: { ...props.engineFields, ...fixedValues },
       row: props.row,
     });
@@ -120,7 +123,7 @@ export function FormModal(props: FormModalProps) {
   }
 
   const busy = progress || mutation.isPending;
-  const waiting = props.pending === true;
+  const waiting = props.pending === true || moments.pending;
   const loadError = props.loadError ?? null;
   const readOnly = props.readOnlyReason !== undefined;
   return (
@@ -186,12 +189,13 @@ export function FormModal(props: FormModalProps) {
             id={formId}
             definition={definition}
             validators={validators}
-            initialData={{
+            initialData={momentsToBrowser(definition.moments, moments.zones, {
               ...props.initialData,
               ...formDataFromRow(definition, props.prefill ?? null),
               ...formDataFromRow(definition, props.row),
               ...fixedValues,
-            }}
+            })}
+            zones={moments.zones}
             currency={props.currency}
             disabled={busy || readOnly}
             autoFocus={!readOnly}

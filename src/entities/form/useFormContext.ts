@@ -12,6 +12,8 @@ export interface EngineFormContext {
    * longitude), for widgets that show fields without an input of their own.
    */
   errorsOf: (field: string) => string[];
+  /** The zone each moment's time field is read in (a notification's: the store's), by field. */
+  zones: Record<string, string>;
 }
 
 export const FormContext = createContext<EngineFormContext>({
@@ -19,6 +21,7 @@ export const FormContext = createContext<EngineFormContext>({
   data: {},
   patch: () => undefined,
   errorsOf: () => [],
+  zones: {},
 });
 
 export function useFormContext(): EngineFormContext {

@@ -43,7 +43,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       placeholder={placeholder ? t(placeholder) : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, invalid, typeof options.help === 'string')}
+      aria-describedby={
+        [
+          describedBy(id, invalid, typeof options.help === 'string'),
+          // A widget's own note under the input (a time's zone).
+          typeof options.describedBy === 'string' ? options.describedBy : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       onChange={change}
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}

@@ -12,5 +12,4 @@ export const TextWidget = inputOf('text');
 export const PasswordWidget = inputOf('password');
 export const EmailWidget = inputOf('email');
 export const DateWidget = inputOf('date');
-export const TimeWidget = inputOf('time');
 export const UrlWidget = inputOf('url');

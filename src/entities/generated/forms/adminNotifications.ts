@@ -77,7 +77,12 @@ export const forms: Record<string, FormDefinition> = {
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "patternMessage": "validation.patterns.Time"
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "path": "/admin/notification/get-all",
+            "field": "timeZone"
+          }
         }
       },
       "ui:options": {
@@ -103,7 +108,17 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "path": "/admin/notification/get-all",
+          "field": "timeZone"
+        }
+      }
+    ]
   },
   "update": {
     "schema": {
@@ -178,7 +193,12 @@ export const forms: Record<string, FormDefinition> = {
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "patternMessage": "validation.patterns.Time"
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "path": "/admin/notification/get-all",
+            "field": "timeZone"
+          }
         }
       },
       "ui:options": {
@@ -204,7 +224,17 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "path": "/admin/notification/get-all",
+          "field": "timeZone"
+        }
+      }
+    ]
   },
   "action.sendTest": {
     "schema": {

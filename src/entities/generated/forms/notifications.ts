@@ -85,15 +85,17 @@ export const forms: Record<string, FormDefinition> = {
       },
       "date": {
         "ui:widget": "date",
-        "ui:options": {
-          "help": "entities.notifications.help.date"
-        }
+        "ui:options": {}
       },
       "time": {
         "ui:widget": "time",
         "ui:options": {
           "help": "entities.notifications.help.time",
-          "patternMessage": "validation.patterns.Time"
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "store": "timeZone"
+          }
         }
       },
       "buttonText": {
@@ -138,7 +140,16 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "store": "timeZone"
+        }
+      }
+    ]
   },
   "update": {
     "schema": {
@@ -221,15 +232,17 @@ export const forms: Record<string, FormDefinition> = {
       },
       "date": {
         "ui:widget": "date",
-        "ui:options": {
-          "help": "entities.notifications.help.date"
-        }
+        "ui:options": {}
       },
       "time": {
         "ui:widget": "time",
         "ui:options": {
           "help": "entities.notifications.help.time",
-          "patternMessage": "validation.patterns.Time"
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "store": "timeZone"
+          }
         }
       },
       "buttonText": {
@@ -274,7 +287,16 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "store": "timeZone"
+        }
+      }
+    ]
   },
   "action.sendTest": {
     "schema": {
