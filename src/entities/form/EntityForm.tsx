@@ -1,14 +1,17 @@
 import Form from '@rjsf/core';
-import type {
-  CustomValidator,
-  ErrorSchema,
-  FormValidation,
-  RJSFValidationError,
-  UiSchema,
+import {
+  type CustomValidator,
+  type ErrorSchema,
+  type FormValidation,
+  getDefaultFormState,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
 } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../app/router/unsavedChanges';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
 import { errorsFor, type FieldErrors, focusFirstError, groupErrors, unplacedErrors } from './fieldErrors';
@@ -16,6 +19,7 @@ import { missingRequired, withNamesTranslated } from './formRules';
 import { validatorFor } from './precompiledValidator';
 import { fields, templates, widgets } from './theme/registry';
 import { translateErrors } from './transformErrors';
+import { sameFormData } from './unsavedData';
 import { FormContext } from './useFormContext';
 
 export interface EntityFormProps {
@@ -35,6 +39,8 @@ export interface EntityFormProps {
   autoFocus?: boolean;
   /** The zone each moment's time field is read in, shown beside it (see moments.ts). */
   zones?: Record<string, string>;
+  /** Told whether the data differs from what the form started with (a section shows it). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** Arrays with a minimum start empty, not with blank items the user never asked for (a translation). */
@@ -59,6 +65,7 @@ export function EntityForm({
   onDataChange,
   autoFocus = false,
   zones = NO_ZONES,
+  onUnsavedChange,
 }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
@@ -74,6 +81,22 @@ export function EntityForm({
     return Array.isArray(listed) ? listed.map(String) : Object.keys(definition.schema.properties ?? {});
   }, [uiSchema, definition.schema]);
   useEffect(() => onDataChange?.(data), [data, onDataChange]);
+
+  // What the form started with, its defaults filled in as RJSF fills them: any difference is unsaved,
+  // and leaving the page or closing the modal asks first (src/app/router/unsavedChanges.ts).
+  const [start] = useState(() =>
+    getDefaultFormState<Row>(
+      validator,
+      definition.schema as RJSFSchema,
+      initialData,
+      definition.schema as RJSFSchema,
+      false,
+      DEFAULT_FORM_STATE,
+    ),
+  );
+  const unsaved = !sameFormData(start, data);
+  useUnsavedChanges(id, unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   // A modal's form takes the cursor in its first field, not on the modal's close button.
   useEffect(() => {

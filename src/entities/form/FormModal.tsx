@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreInfo } from '../../app/layout/shellQueries';
+import { askToLeave } from '../../app/router/unsavedChanges';
 import type { JsonApiPath } from '../../contract/types';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
@@ -126,20 +127,26 @@ export function FormModal(props: FormModalProps) {
   const waiting = props.pending === true || moments.pending;
   const loadError = props.loadError ?? null;
   const readOnly = props.readOnlyReason !== undefined;
+  // Closing (the button, Escape, a click outside) with unsaved changes asks first.
+  const close = () => {
+    void askToLeave([formId]).then((leave) => {
+      if (leave) props.onClose();
+    });
+  };
   return (
     <Modal
       open
       title={props.title}
-      onClose={busy ? () => undefined : props.onClose}
+      onClose={busy ? () => undefined : close}
       size="large"
       footer={
         readOnly ? (
-          <Button variant="secondary" onClick={props.onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('engine.close')}
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={props.onClose} disabled={busy}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               {t('engine.cancel')}
             </Button>
             <Button
