@@ -2,10 +2,13 @@
  * Issue 10: a modal form starts with the cursor in its first field, so typing starts at once and the
  * first Tab goes to the next field, not to the modal's close button.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../fixtures/entities';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 const owner = buildSession();
 

@@ -2,7 +2,7 @@
  * Issue 15 item 5: the loyalty settings 'pedir una descripción / número de ticket al dar puntos' make
  * the give-points and purchase forms require them; without the settings they stay optional.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, pointsAnswer } from '../../fixtures/customers';
 import { buildSession, buildStore } from '../../fixtures/entities';
@@ -10,6 +10,9 @@ import { storeInfoResponse } from '../../fixtures/responses';
 import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 const owner = buildSession();
 

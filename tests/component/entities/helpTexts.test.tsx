@@ -3,10 +3,13 @@
  * when left empty", the password card does not ask for the current password "only if the email
  * changes", and the customer picker is searched by name, not typed as a number.
  */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../fixtures/entities';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 const owner = buildSession();
 

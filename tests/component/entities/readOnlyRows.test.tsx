@@ -2,11 +2,14 @@
  * Issue 14: rows that can no longer change (a notification already sent) offer no edit; they open to
  * be read, locked, with the reason, and nothing to save.
  */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../fixtures/entities';
 import { openAdminTable } from '../../support/adminPages';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 async function expectReadOnly(dialog: HTMLElement, reason: RegExp) {
   expect(within(dialog).getByText(reason)).toBeInTheDocument();

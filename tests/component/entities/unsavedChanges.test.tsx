@@ -3,12 +3,15 @@
  * (saving another section does not save them); leaving the page by a link or the browser's back
  * button asks first, and so does closing a modal form with changes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession, buildStore } from '../../fixtures/entities';
 import { recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 const owner = buildSession();
 

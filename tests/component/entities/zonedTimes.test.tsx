@@ -4,7 +4,7 @@
  * clock's time, the form says which zone is meant and what the time is there, and sends it converted;
  * an edit shows the stored time on the user's clock.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAdminNotification } from '../../fixtures/admin';
 import { buildNotification } from '../../fixtures/content';
@@ -13,6 +13,9 @@ import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { openAdminTable } from '../../support/adminPages';
 import { renderApp } from '../../support/renderApp';
+
+// Modals load the forms' chunk on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 vi.mock('../../../src/lib/zonedTime', async (original) => ({
   ...(await original<typeof import('../../../src/lib/zonedTime')>()),
