@@ -14,13 +14,6 @@ export const forms: Record<string, FormDefinition> = {
           "maxLength": 100,
           "title": "fields.name"
         },
-        "image": {
-          "type": "string",
-          "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
-          "default": "",
-          "title": "fields.image"
-        },
         "translations": {
           "type": "array",
           "items": {
@@ -50,6 +43,13 @@ export const forms: Record<string, FormDefinition> = {
           "maxItems": 5,
           "default": [],
           "title": "entities.storeTypes.fields.translations"
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "default": "",
+          "title": "fields.image"
         }
       },
       "required": [
@@ -59,18 +59,11 @@ export const forms: Record<string, FormDefinition> = {
     "uiSchema": {
       "ui:order": [
         "name",
-        "image",
-        "translations"
+        "translations",
+        "image"
       ],
       "name": {
         "ui:widget": "hidden"
-      },
-      "image": {
-        "ui:widget": "image",
-        "ui:options": {
-          "patternMessage": "validation.patterns.ImageUrl",
-          "upload": "storetype"
-        }
       },
       "translations": {
         "ui:field": "translations",
@@ -81,6 +74,13 @@ export const forms: Record<string, FormDefinition> = {
             "name"
           ],
           "requiredLanguage": "es"
+        }
+      },
+      "image": {
+        "ui:widget": "image",
+        "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
+          "upload": "storetype"
         }
       }
     },
@@ -97,13 +97,6 @@ export const forms: Record<string, FormDefinition> = {
           "maxLength": 100,
           "title": "fields.name"
         },
-        "image": {
-          "type": "string",
-          "maxLength": 2048,
-          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
-          "default": "",
-          "title": "fields.image"
-        },
         "translations": {
           "type": "array",
           "items": {
@@ -133,6 +126,13 @@ export const forms: Record<string, FormDefinition> = {
           "maxItems": 5,
           "default": [],
           "title": "entities.storeTypes.fields.translations"
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(https?://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "default": "",
+          "title": "fields.image"
         }
       },
       "required": [
@@ -142,18 +142,11 @@ export const forms: Record<string, FormDefinition> = {
     "uiSchema": {
       "ui:order": [
         "name",
-        "image",
-        "translations"
+        "translations",
+        "image"
       ],
       "name": {
         "ui:widget": "hidden"
-      },
-      "image": {
-        "ui:widget": "image",
-        "ui:options": {
-          "patternMessage": "validation.patterns.ImageUrl",
-          "upload": "storetype"
-        }
       },
       "translations": {
         "ui:field": "translations",
@@ -164,6 +157,13 @@ export const forms: Record<string, FormDefinition> = {
             "name"
           ],
           "requiredLanguage": "es"
+        }
+      },
+      "image": {
+        "ui:widget": "image",
+        "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
+          "upload": "storetype"
         }
       }
     },
