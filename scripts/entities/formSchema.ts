@@ -4,7 +4,7 @@
  * the descriptor shows, with each field's label key as its title and a widget chosen from the field's
  * schema (Money -> money, ImageUrl -> image upload, boolean -> switch…) unless the descriptor names one.
  */
-import type { FormSpec, WidgetName, WidgetSpec } from '../../src/entities/descriptor';
+import type { FormSpec, MomentSpec, WidgetName, WidgetSpec } from '../../src/entities/descriptor';
 import type { FormDefinition } from '../../src/entities/resource';
 import type { CatalogueKeys } from './catalogueKeys';
 import { type ContractSchemas, isObject, type JsonObject } from './contractSchemas';
@@ -36,7 +36,12 @@ export interface FormRequest {
   bodyField?: string;
   /** An action's form: its own labels and help (`entities.<id>.actions.<action>.fields.<field>`) come first. */
   actionId?: string;
+  /** A section's form: its own help (`entities.<id>.sectionHelp.<section>.<field>`) comes first. */
+  sectionId?: string;
 }
+
+/** Components whose pattern has a message of its own (`validation.patterns.<kind>`): a phone, an address. */
+const PATTERN_KINDS = new Set(['Phone', 'Time', 'LinkUrl', 'ImageUrl']);
 
 export class FormBuilder {
   constructor(
@@ -79,8 +84,14 @@ export class FormBuilder {
       formProperties[field] = property;
       uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
     }
+    for (const [field, given] of Object.entries(spec.widgets ?? {}))
+      for (const target of Object.keys((typeof given === 'object' && given.fill) || {}))
+        if (!shown.includes(target) || target === field)
+          this.errors.push(`${where}: options '${field}' fill '${target}', not another field the form shows`);
     this.mapPoints(spec, shown, formProperties, required, uiSchema, where);
     this.idsFiles(spec, shown, formProperties, uiSchema, where);
+    const moments = this.moments(spec, shown, uiSchema, where);
+    this.translations(spec, shown, formProperties, required, uiSchema, where);
     for (const [confirmField, target] of Object.entries(spec.confirm ?? {})) {
       const targetSchema = formProperties[target];
       if (!isObject(targetSchema)) {
@@ -118,6 +129,12 @@ export class FormBuilder {
       if (!(spec.mustMatch.field in formProperties))
         this.errors.push(`${where}: mustMatch names '${spec.mustMatch.field}', which the form does not show`);
       definition.mustMatch = spec.mustMatch;
+    }
+    if (moments.length > 0) definition.moments = moments;
+    if (spec.requiredWhen) {
+      for (const field of Object.keys(spec.requiredWhen))
+        if (!shown.includes(field)) this.errors.push(`${where}: requiredWhen names '${field}', not shown`);
+      definition.requiredWhen = spec.requiredWhen;
     }
     if (spec.fixed) {
       for (const field of Object.keys(spec.fixed))
@@ -180,6 +197,11 @@ export class FormBuilder {
         }
         if (sibling !== field) uiSchema[sibling] = { 'ui:widget': 'hidden' };
       }
+      // Its siblings' errors (a longitude out of range) show at the map, where they are fixed.
+      const options = (uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
+      options.represents = [latitude, longitude, zoom].filter(
+        (sibling): sibling is string => sibling !== undefined && sibling !== field,
+      );
       for (const coordinate of [latitude, longitude]) {
         const property = properties[coordinate];
         if (isObject(property)) delete property.default;
@@ -197,6 +219,94 @@ export class FormBuilder {
           }
         }
       }
+    }
+  }
+
+  /**
+   * A time with its date read in a zone: the time widget shows the zone (options.zone, options.date)
+   * and the form converts the pair between that zone and the user's.
+   */
+  private moments(
+    spec: FormSpec,
+    shown: string[],
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): MomentSpec[] {
+    const moments: MomentSpec[] = [];
+    // A time shown with a date is a moment, which is always read in some zone: the form must say which.
+    const timeFields = shown.filter(
+      (field) => (uiSchema[field] as { 'ui:widget'?: unknown })['ui:widget'] === 'time',
+    );
+    const hasDate = shown.some(
+      (field) => (uiSchema[field] as { 'ui:widget'?: unknown })['ui:widget'] === 'date',
+    );
+    for (const field of timeFields) {
+      const given = spec.widgets?.[field];
+      if (hasDate && (typeof given !== 'object' || given.zone === undefined))
+        this.errors.push(
+          `${where}: time '${field}' is shown with a date: name its zone (widgets.${field}.zone)`,
+        );
+    }
+    for (const [field, given] of Object.entries(spec.widgets ?? {})) {
+      if (typeof given === 'string' || given.zone === undefined) continue;
+      if (given.widget !== 'time' || !given.date || !shown.includes(field) || !shown.includes(given.date)) {
+        this.errors.push(`${where}: a zone belongs to a shown time field with its shown date ('${field}')`);
+        continue;
+      }
+      const zone = given.zone;
+      if ('path' in zone) {
+        if (!this.contract.hasOperation(zone.path))
+          this.errors.push(`${where}: the zone of '${field}' comes from unknown operation ${zone.path}`);
+        else {
+          const answer = this.contract.answer(zone.path).schema.properties;
+          const top = zone.field.split('.')[0] ?? '';
+          if (!(isObject(answer) && top in answer))
+            this.errors.push(`${where}: ${zone.path} answers no '${zone.field}' for the zone of '${field}'`);
+        }
+      }
+      const options = (uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
+      options.date = given.date;
+      options.zone = zone;
+      moments.push({ date: given.date, time: field, zone });
+    }
+    return moments;
+  }
+
+  /**
+   * A name in every language: where the row also has a plain name (a store type's), the Spanish input is
+   * that name, whose own input is hidden, so the two cannot disagree. The Spanish text is required when
+   * the list is (a category needs its Spanish name) or when it is the required name.
+   */
+  private translations(
+    spec: FormSpec,
+    shown: string[],
+    properties: JsonObject,
+    required: Set<string>,
+    uiSchema: Record<string, unknown>,
+    where: string,
+  ): void {
+    for (const field of shown) {
+      const ui = uiSchema[field] as { 'ui:field'?: unknown; 'ui:options': Record<string, unknown> };
+      if (ui['ui:field'] !== 'translations') continue;
+      const given = spec.widgets?.[field];
+      const nameField = typeof given === 'object' ? given.name : undefined;
+      const property = properties[field];
+      const minItems = isObject(property) && typeof property.minItems === 'number' ? property.minItems : 0;
+      let needsSpanish = required.has(field) || minItems > 0;
+      if (nameField !== undefined) {
+        const nameSchema = properties[nameField];
+        if (!shown.includes(nameField) || !isObject(nameSchema) || nameSchema.type !== 'string') {
+          this.errors.push(
+            `${where}: translations '${field}' name '${nameField}', not a text field the form shows`,
+          );
+          continue;
+        }
+        uiSchema[nameField] = { 'ui:widget': 'hidden' };
+        ui['ui:options'].nameField = nameField;
+        ui['ui:options'].represents = [nameField];
+        needsSpanish ||= required.has(nameField);
+      }
+      if (needsSpanish) ui['ui:options'].requiredLanguage = 'es';
     }
   }
 
@@ -251,6 +361,23 @@ export class FormBuilder {
     );
   }
 
+  /**
+   * A field's help: the section's or the mode's own first (a password is kept when an edit leaves it
+   * empty, which a new employee's form must not say), then the resource's.
+   */
+  private help(request: FormRequest, field: string): string | null {
+    const base = `entities.${request.resourceId}`;
+    const own =
+      request.mode === 'section' && request.sectionId
+        ? `${base}.sectionHelp.${request.sectionId}.${field}`
+        : request.mode === 'create'
+          ? `${base}.createHelp.${field}`
+          : request.mode === 'update'
+            ? `${base}.editHelp.${field}`
+            : null;
+    return this.catalogue.first(...(own ? [own] : []), `${base}.help.${field}`);
+  }
+
   label(resourceId: string, field: string, where: string): string {
     const key = this.catalogue.first(`entities.${resourceId}.fields.${field}`, `fields.${field}`);
     if (!key)
@@ -270,10 +397,10 @@ export class FormBuilder {
   ): Record<string, unknown> {
     const given = spec.widgets?.[field];
     const options: Record<string, unknown> = {};
-    const help =
-      this.actionText(request, 'help', field) ??
-      this.catalogue.first(`entities.${request.resourceId}.help.${field}`);
+    const help = this.actionText(request, 'help', field) ?? this.help(request, field);
     if (help) options.help = help;
+    if (kind && PATTERN_KINDS.has(kind) && this.catalogue.has(`validation.patterns.${kind}`))
+      options.patternMessage = `validation.patterns.${kind}`;
     const items = property.type === 'array' && isObject(property.items) ? property.items : null;
     const guessed = guessWidget(property, kind);
     // A list of objects no widget of ours edits whole (translations do) is edited item by item.
@@ -295,6 +422,7 @@ export class FormBuilder {
         this.errors.push(`${where}: no text ${widget.source.template}`);
       options.source = widget.source;
       options.shape = widget.shape ?? 'id';
+      if (widget.fill) options.fill = widget.fill;
       if (widget.emptyLabel) {
         if (!this.catalogue.has(widget.emptyLabel))
           this.errors.push(`${where}: no text ${widget.emptyLabel}`);

@@ -61,7 +61,7 @@ const FORMAT_BY_KIND: Record<string, ColumnFormat> = {
 };
 
 /** Texts every resource may show, and whether a resource that needs them must have its own. */
-const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle'];
+const OWN_TEXTS: ResourceTextName[] = ['title', 'createTitle', 'editTitle', 'viewTitle', 'readOnly'];
 
 export class ResourceResolver {
   private readonly forms: FormBuilder;
@@ -145,6 +145,7 @@ export class ResourceResolver {
           engineFields: [],
           spec: section.form,
           mode: 'section',
+          sectionId: section.id,
           ...(section.save.body ? { bodyField: section.save.body } : {}),
         });
       }
@@ -513,6 +514,8 @@ export class ResourceResolver {
       'create',
       'createTitle',
       'editTitle',
+      'viewTitle',
+      'readOnly',
       'creating',
       'updating',
       'created',
@@ -536,6 +539,11 @@ export class ResourceResolver {
     const needed = new Set<ResourceTextName>(['title']);
     if (descriptor.operations?.create) needed.add('createTitle');
     if (descriptor.operations?.update) needed.add('editTitle');
+    // Rows that cannot be edited open read-only, titled as such and saying why (a sent notification).
+    if (descriptor.operations?.update?.when) {
+      needed.add('viewTitle');
+      needed.add('readOnly');
+    }
     const resolved = {} as Record<ResourceTextName, string>;
     for (const name of names) {
       const explicit = name === 'title' && descriptor.title ? descriptor.title : descriptor.texts?.[name];
@@ -952,6 +960,9 @@ function withoutCreateOnly(spec: FormSpec | undefined): FormSpec | undefined {
   const fixed = Object.entries(rest.fixed ?? {}).filter(kept);
   if (fixed.length > 0) edit.fixed = Object.fromEntries(fixed);
   else delete edit.fixed;
+  const requiredWhen = Object.entries(rest.requiredWhen ?? {}).filter(kept);
+  if (requiredWhen.length > 0) edit.requiredWhen = Object.fromEntries(requiredWhen);
+  else delete edit.requiredWhen;
   return edit;
 }
 

@@ -13,6 +13,7 @@ export type ValueSource =
   | { route: string } // a parameter of the page's route (`:storeId`)
   | { parent: string } // a field of the parent row, for a resource shown inside another's detail
   | { session: string } // a field of the signed-in user's session (`locationId`); left out when empty
+  | { store: string } // a field of the signed-in user's store (`showDescriptionField`), as get-store-info answers it
   | { const: string | number | boolean | null };
 
 export type Params = Record<string, ValueSource>;
@@ -181,7 +182,24 @@ export interface OptionsSource {
   /** A catalogue key each option's label is instead, interpolating the item (`{{name}} · {{points}}`). */
   template?: string;
   body?: Record<string, string | number | boolean>;
+  /** Only the items matching this are offered (active packages), besides the one already chosen. */
+  only?: Condition;
 }
+
+/** Where a moment's zone comes from: a field of the user's store, or of an operation's answer (a list's). */
+export type ZoneSource = { store: string } | { path: string; field: string };
+
+/** A date and a time field read together as a moment in a zone. */
+export interface MomentSpec {
+  date: string;
+  time: string;
+  zone: ZoneSource;
+}
+
+/** What choosing an option fills a sibling field with. */
+export type FillSource =
+  | { item: string } // a field of the chosen item (a package's price), always
+  | { context: 'currency' | 'today' }; // the form's currency or today's date, when the field is empty
 
 export interface WidgetSpec {
   widget: WidgetName;
@@ -190,6 +208,8 @@ export interface WidgetSpec {
   shape?: 'id' | 'object';
   /** `options`: the label of the empty choice (a catalogue key); without it a choice is required. */
   emptyLabel?: string;
+  /** `options`: sibling fields that choosing an item fills (a package's redemptions and price). */
+  fill?: Record<string, FillSource>;
   /** `image`: the upload's model type (`/general/upload-file/{modelType}`). */
   upload?: string;
   /** `mapPoint`: the sibling fields it fills (their own inputs are hidden). */
@@ -206,6 +226,18 @@ export interface WidgetSpec {
    * input is hidden): the server then skips the ids that name nobody instead of refusing them all.
    */
   skipField?: string;
+  /**
+   * `time`: the sibling date field it makes a moment with, and the zone that moment is read in (the
+   * store's, where the server sends a notification). The form shows the zone and, where the user's
+   * browser is in another, lets them type their own time and sends it converted.
+   */
+  date?: string;
+  zone?: ZoneSource;
+  /**
+   * `translations`: the sibling text field that is the row's name in Spanish (a store type's `name`):
+   * the Spanish input fills it and its own input is hidden, so the two cannot disagree.
+   */
+  name?: string;
 }
 
 /** A figure of the list's answer and how it is written. */
@@ -259,6 +291,11 @@ export interface FormSpec {
    * `locationId`): the form then hides the field and sends that value; without one the user fills it.
    */
   fixed?: Record<string, ValueSource>;
+  /**
+   * Fields required when a value of the context is true, though the contract leaves them optional (the
+   * description of a grant when the store asks for one: `{ "store": "showDescriptionField" }`).
+   */
+  requiredWhen?: Record<string, ValueSource>;
 }
 
 /** A list inside an action's details: the answer's array at `field`, as a table of these columns. */

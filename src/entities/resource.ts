@@ -15,6 +15,7 @@ import type {
   Condition,
   DeleteSpec,
   GetOperation,
+  MomentSpec,
   OptionsSource,
   Params,
   PreviewName,
@@ -206,6 +207,8 @@ export type ResourceTextName =
   | 'create'
   | 'createTitle'
   | 'editTitle'
+  | 'viewTitle'
+  | 'readOnly'
   | 'creating'
   | 'updating'
   | 'created'
@@ -308,6 +311,10 @@ export interface FormDefinition {
   mustMatch?: { field: string; source: string };
   /** Fields the context fixes when it has a value (hidden then, and sent with it); see FormSpec.fixed. */
   fixed?: Record<string, ValueSource>;
+  /** Fields required when a value of the context is true; see FormSpec.requiredWhen. */
+  requiredWhen?: Record<string, ValueSource>;
+  /** Date and time fields read as a moment in a zone, converted from and to the user's (WidgetSpec.zone). */
+  moments?: MomentSpec[];
 }
 
 export interface FormsModule {

@@ -170,6 +170,8 @@ export const messages = {
     massiveLevelIdOnly: "El campo 'levelId' solo se admite con el destino 'level', y ahí es obligatorio.",
     massiveCustomerIdsOnly:
       "El campo 'customerIds' solo se admite con el destino 'customers', y ahí es obligatorio.",
+    descriptionRequired: 'Escriba una descripción: el negocio la pide al dar puntos.',
+    ticketNumberRequired: 'Escriba el número de ticket: el negocio lo pide al dar puntos.',
   },
   ok: {
     saved: 'La información ha sido guardada.',

@@ -41,18 +41,18 @@ function renderPicker(
     user,
     changes,
     map: screen.getByRole('application', { name: 'Mapa para elegir el punto de la ciudad' }),
-    latitude: screen.getByRole('spinbutton', { name: 'Latitud' }),
-    longitude: screen.getByRole('spinbutton', { name: 'Longitud' }),
-    zoom: screen.getByRole('spinbutton', { name: 'Nivel de zoom' }),
+    latitude: screen.getByRole('textbox', { name: 'Latitud' }),
+    longitude: screen.getByRole('textbox', { name: 'Longitud' }),
+    zoom: screen.getByRole('textbox', { name: 'Nivel de zoom' }),
   };
 }
 
 describe('MapPointPicker', () => {
   it('starts without a point at zoom 1 (spec §9) and explains how to choose one', () => {
     const { map, latitude, longitude, zoom } = renderPicker();
-    expect(latitude).toHaveValue(null);
-    expect(longitude).toHaveValue(null);
-    expect(zoom).toHaveValue(1);
+    expect(latitude).toHaveValue('');
+    expect(longitude).toHaveValue('');
+    expect(zoom).toHaveValue('1');
     expect(map).toHaveAccessibleDescription(
       expect.stringContaining('Haga clic en el mapa para situar la ciudad o escriba sus coordenadas.'),
     );
@@ -61,9 +61,9 @@ describe('MapPointPicker', () => {
 
   it('shows the point it is given', () => {
     const { latitude, longitude, zoom } = renderPicker(MADRID);
-    expect(latitude).toHaveValue(40.4168);
-    expect(longitude).toHaveValue(-3.7038);
-    expect(zoom).toHaveValue(10);
+    expect(latitude).toHaveValue('40,4168');
+    expect(longitude).toHaveValue('-3,7038');
+    expect(zoom).toHaveValue('10');
   });
 
   it('reports a typed latitude, longitude and zoom', async () => {
@@ -79,11 +79,23 @@ describe('MapPointPicker', () => {
     expect(changes).toHaveBeenLastCalledWith({ latitude: -34.6, longitude: -58.38, zoom: 12 });
   });
 
+  it("reads the decimal comma of Spanish: '37,884' and '-4,779' are Málaga, not 37 and nothing (issue 16)", async () => {
+    const { user, latitude, longitude, changes } = renderPicker(MADRID);
+    await user.clear(latitude);
+    await user.type(latitude, '37,884');
+    await user.clear(longitude);
+    await user.type(longitude, '-4,779');
+    expect(changes).toHaveBeenLastCalledWith({ latitude: 37.884, longitude: -4.779, zoom: 10 });
+    await user.tab();
+    expect(latitude).toHaveValue('37,884');
+    expect(longitude).toHaveValue('-4,779');
+  });
+
   it('places a point from the first typed coordinate, the other from the middle of the map', async () => {
     const { user, latitude, longitude, changes } = renderPicker();
     await user.type(latitude, '40');
     expect(changes).toHaveBeenLastCalledWith({ latitude: 40, longitude: 0, zoom: 1 });
-    expect(longitude).toHaveValue(0);
+    expect(longitude).toHaveValue('0');
   });
 
   it('reports only numbers in range, keeps other text in the field and says why', async () => {
@@ -92,18 +104,18 @@ describe('MapPointPicker', () => {
     await user.type(latitude, '95');
     // The '9' on the way to '95' is a latitude; 95 is not.
     expect(changes).toHaveBeenLastCalledWith({ latitude: 9, longitude: -3.7038, zoom: 10 });
-    expect(latitude).toHaveValue(95);
+    expect(latitude).toHaveValue('95');
     expect(latitude).toHaveAttribute('aria-invalid', 'true');
     expect(latitude).toHaveAccessibleDescription('Escriba un número entre -90 y 90.');
     await user.clear(zoom);
-    await user.type(zoom, '2.5');
-    expect(zoom).toHaveAccessibleDescription('Escriba un número entero entre 1 y 20.');
+    await user.type(zoom, '2,5');
+    expect(zoom).toHaveAccessibleDescription('Escriba un número entero, sin decimales.');
     expect(changes).toHaveBeenLastCalledWith({ latitude: 9, longitude: -3.7038, zoom: 2 });
     // Leaving a field shows the number the picker holds.
     await user.tab();
-    expect(zoom).toHaveValue(2);
+    expect(zoom).toHaveValue('2');
     expect(zoom).not.toHaveAttribute('aria-invalid');
-    expect(latitude).toHaveValue(9);
+    expect(latitude).toHaveValue('9');
   });
 
   it('moves the point with the arrow keys by a step that depends on the zoom', () => {
@@ -121,8 +133,9 @@ describe('MapPointPicker', () => {
       longitude: Number((-3.7038 - 10 * step).toFixed(6)),
       zoom: 10,
     });
-    expect(latitude).toHaveValue(Number((40.4168 + step).toFixed(6)));
-    expect(longitude).toHaveValue(Number((-3.7038 - 10 * step).toFixed(6)));
+    // Written as the user reads numbers: a decimal comma in Spanish.
+    expect(latitude).toHaveValue(String(Number((40.4168 + step).toFixed(6))).replace('.', ','));
+    expect(longitude).toHaveValue(String(Number((-3.7038 - 10 * step).toFixed(6))).replace('.', ','));
   });
 
   it('zooms with + and - and then moves by the new step', () => {

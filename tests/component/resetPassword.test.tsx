@@ -22,6 +22,20 @@ describe('reset password', () => {
     expect(reset.bodies).toEqual([]);
   });
 
+  it('says how long a password must be, and checks it before sending (issue 19)', async () => {
+    const reset = recordCalls('/general/process-password-recovery', () => ({ body: okResponse() }));
+    server.use(reset.handler);
+    const { user } = renderApp('/resetpassword?token=reset-token-1');
+    await screen.findByRole('button', { name: 'Guardar contraseña' });
+    expect(screen.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription('Al menos 8 caracteres.');
+    await submit(user, 'corta', 'corta');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
+    expect(screen.queryByText(/El campo 'password'/)).not.toBeInTheDocument();
+    expect(reset.bodies).toEqual([]);
+  });
+
   it('asks for equal passwords when they differ', async () => {
     const reset = recordCalls('/general/process-password-recovery', () => ({ body: okResponse() }));
     server.use(reset.handler);

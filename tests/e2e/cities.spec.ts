@@ -22,8 +22,8 @@ test('the administrator picks a point on the map and saves a city that then appe
   // No tiles: the outline is drawn instead, and nothing waits on a tile server.
   await expect(map.locator('.leaflet-world-outline-pane path').first()).toBeAttached();
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
-  const latitude = dialog.getByRole('spinbutton', { name: 'Latitud' });
-  const longitude = dialog.getByRole('spinbutton', { name: 'Longitud' });
+  const latitude = dialog.getByRole('textbox', { name: 'Latitud' });
+  const longitude = dialog.getByRole('textbox', { name: 'Longitud' });
   await expect(latitude).toHaveValue('');
 
   await dialog.getByLabel(/País/).selectOption({ label: 'España' });
@@ -37,12 +37,12 @@ test('the administrator picks a point on the map and saves a city that then appe
   await map.click({ position: { x: box.width * 0.45, y: box.height * 0.35 } });
   await expect(latitude).not.toHaveValue('');
   const picked = {
-    latitude: Number(await latitude.inputValue()),
-    longitude: Number(await longitude.inputValue()),
+    latitude: Number((await latitude.inputValue()).replace(',', '.')),
+    longitude: Number((await longitude.inputValue()).replace(',', '.')),
   };
   expect(picked.latitude).toBeGreaterThan(0);
   expect(picked.longitude).toBeLessThan(0);
-  await expect(dialog.getByRole('spinbutton', { name: 'Nivel de zoom' })).toHaveValue('1');
+  await expect(dialog.getByRole('textbox', { name: 'Nivel de zoom' })).toHaveValue('1');
   await page.screenshot({ path: shot('city-modal-1280') });
 
   await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -143,3 +143,65 @@ describe('descriptor features resolved by the generator', () => {
     expect(broken.errors).toContain('customers: the rows have no readable field shoeSize');
   });
 });
+
+describe('form rules the generator keeps (issue 15)', () => {
+  const notifications: ResourceDescriptor = {
+    id: 'notifications',
+    kind: 'collection',
+    title: 'menu.notifications',
+    access: 'owner',
+    entity: 'Notification',
+    operations: {
+      list: { path: '/client/notification/get-all', items: 'notifications' },
+      create: { path: '/client/notification/add' },
+    },
+    columns: ['title'],
+    form: { fields: ['title', 'description', 'date', 'time'], widgets: { description: 'textarea' } },
+  };
+
+  it('refuses a time shown with a date that does not say its zone', () => {
+    const { errors } = resolveDescriptor(notifications, contract, catalogues);
+    expect(errors).toContain(
+      "notifications: form of /client/notification/add: time 'time' is shown with a date: name its zone (widgets.time.zone)",
+    );
+  });
+
+  it('writes a zoned time as a moment the form converts', () => {
+    const zoned = resolveDescriptor(
+      {
+        ...notifications,
+        form: {
+          fields: ['title', 'description', 'date', 'time'],
+          widgets: { time: { widget: 'time', date: 'date', zone: { store: 'timeZone' } } },
+        },
+      },
+      contract,
+      catalogues,
+    );
+    expect(zoned.errors).toEqual([]);
+    expect(zoned.forms.create?.moments).toEqual([
+      { date: 'date', time: 'time', zone: { store: 'timeZone' } },
+    ]);
+  });
+
+  it('refuses requiredWhen and fill naming fields the form does not show', () => {
+    const { errors } = resolveDescriptor(
+      {
+        ...descriptor,
+        form: {
+          fields: ['first_name', 'locationId'],
+          widgets: { locationId: { ...location, fill: { birthDate: { context: 'today' } } } },
+          requiredWhen: { email: { store: 'showDescriptionField' } },
+        },
+      },
+      contract,
+      catalogues,
+    );
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        "customers: form of /client/customer/add: options 'locationId' fill 'birthDate', not another field the form shows",
+        "customers: form of /client/customer/add: requiredWhen names 'email', not shown",
+      ]),
+    );
+  });
+});

@@ -1,6 +1,11 @@
-import { type ReactNode, useLayoutEffect, useMemo, useState, useTransition } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useState, useTransition } from 'react';
 import { Router, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { guardHistory } from './guardHistory';
 import { NavigationStateContext } from './navigationState';
+import { useLeaveRequest } from './unsavedChanges';
+
+// The question about unsaved changes loads when first asked: pages without forms never need it.
+const LeavePrompt = lazy(() => import('./LeavePrompt'));
 
 /** The browser's history (or a memory history in tests and at build time), as react-router makes it. */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -12,7 +17,10 @@ export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
  * (createBrowserRouter) did the same, but it is twice the router code on every page (about 16 KB
  * gzipped) for loaders and actions the app does not use; pages load their data through TanStack Query.
  */
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export function AppRouter({ history: given, children }: { history: AppHistory; children: ReactNode }) {
+  // Leaving a page with unsaved changes asks first (guardHistory.ts).
+  const history = useMemo(() => guardHistory(given), [given]);
+  const leaveRequest = useLeaveRequest();
   const [state, setState] = useState({ action: history.action, location: history.location, pageChanges: 0 });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
@@ -36,6 +44,11 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     <NavigationStateContext value={navigation}>
       <Router navigator={history} location={state.location} navigationType={state.action}>
         {children}
+        {leaveRequest && (
+          <Suspense fallback={null}>
+            <LeavePrompt request={leaveRequest} />
+          </Suspense>
+        )}
       </Router>
     </NavigationStateContext>
   );

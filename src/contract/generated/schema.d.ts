@@ -507,7 +507,7 @@ export interface paths {
         put?: never;
         /**
          * Give points to a customer
-         * @description Writes a 'grant' row of the ledger and raises the customer's balance and lifetime points (and so maybe the level) and the store's counters, all in one transaction. The customer gets a mail when emailOnGivePoints is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. When the store's subscription has lapsed answers 402 with errorType 'no-subscription'.
+         * @description Writes a 'grant' row of the ledger and raises the customer's balance and lifetime points (and so maybe the level) and the store's counters, all in one transaction. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. When the store's subscription has lapsed answers 402 with errorType 'no-subscription'.
          */
         post: operations["clientCustomerAddPoints"];
         delete?: never;
@@ -927,7 +927,7 @@ export interface paths {
         put?: never;
         /**
          * Record a purchase and its points
-         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
+         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
          */
         post: operations["clientTransactionAdd"];
         delete?: never;
@@ -8745,6 +8745,8 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         notifications: components["schemas"]["AdminNotification"][];
+                        /** @description The platform's IANA time zone, in which every notification's date and time are read (and sent); the form shows it and converts from the user's own. */
+                        timeZone: string;
                     };
                 };
             };

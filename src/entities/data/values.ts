@@ -27,6 +27,8 @@ export interface ParamContext {
   parent?: Row | undefined;
   /** The signed-in user's session (an employee's own branch). */
   session?: Row | null | undefined;
+  /** The signed-in user's store, as get-store-info answers it (its loyalty settings). */
+  store?: Row | null | undefined;
 }
 
 function routeValue(value: string | undefined): string | number | undefined {
@@ -40,6 +42,7 @@ export function resolveSource(source: ValueSource, context: ParamContext): unkno
   if ('row' in source) return valueAt(context.row, source.row);
   if ('route' in source) return routeValue(context.route?.[source.route]);
   if ('parent' in source) return valueAt(context.parent, source.parent);
+  if ('store' in source) return valueAt(context.store, source.store);
   // A session field the user does not have (an owner's locationId) names nothing.
   const own = valueAt(context.session, source.session);
   return own === null || own === '' ? undefined : own;

@@ -36,6 +36,8 @@ export function DetailActions({
   );
   const rowContext = { ...context, row };
   const canEdit = resource.update !== null && can(resource.update.access);
+  // A row that can no longer change is opened to be read, with the reason.
+  const editable = matches(resource.update?.when, row);
   if (actions.length === 0 && !canEdit) return null;
   return (
     <>
@@ -52,8 +54,8 @@ export function DetailActions({
         ))}
         {canEdit && (
           <Button variant="secondary" onClick={() => setDialog({ kind: 'edit' })}>
-            <Icon name="edit" width={18} height={18} />
-            {t('engine.edit')}
+            <Icon name={editable ? 'edit' : 'eye'} width={18} height={18} />
+            {t(editable ? 'engine.edit' : 'engine.view')}
           </Button>
         )}
       </div>
@@ -61,7 +63,8 @@ export function DetailActions({
         <LazyFormModal
           resource={resource}
           formKey="update"
-          title={t(resource.texts.editTitle, row)}
+          title={t(editable ? resource.texts.editTitle : resource.texts.viewTitle, row)}
+          {...(editable ? {} : { readOnlyReason: t(resource.texts.readOnly, row) })}
           submitLabel={t('engine.save')}
           operation={resource.update.path}
           engineFields={{

@@ -1,13 +1,25 @@
 import Form from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, FormValidation, UiSchema } from '@rjsf/utils';
+import {
+  type CustomValidator,
+  type ErrorSchema,
+  type FormValidation,
+  getDefaultFormState,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+} from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../app/router/unsavedChanges';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
+import { errorsFor, type FieldErrors, focusFirstError, groupErrors, unplacedErrors } from './fieldErrors';
+import { missingRequired, withNamesTranslated } from './formRules';
 import { validatorFor } from './precompiledValidator';
 import { fields, templates, widgets } from './theme/registry';
 import { translateErrors } from './transformErrors';
+import { sameFormData } from './unsavedData';
 import { FormContext } from './useFormContext';
 
 export interface EntityFormProps {
@@ -23,12 +35,23 @@ export interface EntityFormProps {
   onEdit?: () => void;
   /** Given the data as it is typed (a preview beside the form, a confirmation that must match). */
   onDataChange?: (data: Row) => void;
+  /** The cursor starts in the first field (a modal's form). */
+  autoFocus?: boolean;
+  /** The zone each moment's time field is read in, shown beside it (see moments.ts). */
+  zones?: Record<string, string>;
+  /** Told whether the data differs from what the form started with (a section shows it). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
+
+/** Arrays with a minimum start empty, not with blank items the user never asked for (a translation). */
+const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' as const } };
+const NO_ZONES: Record<string, string> = {};
 
 /**
  * An RJSF form of the engine: our Tailwind theme, the generator's schema and ui schema, its precompiled
- * validator, errors in the user's language. The data is held here, so nothing typed is lost when a save
- * fails; repeated fields (a password's confirmation) are checked here too.
+ * validator, errors in the user's language at the field they are about, the first of them focused. The
+ * data is held here, so nothing typed is lost when a save fails; what the schema cannot say (a
+ * repeated password, a Spanish name among the translations) is checked here too.
  */
 export function EntityForm({
   id,
@@ -40,20 +63,71 @@ export function EntityForm({
   onSubmit,
   onEdit,
   onDataChange,
+  autoFocus = false,
+  zones = NO_ZONES,
+  onUnsavedChange,
 }: EntityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'es';
   const [data, setData] = useState<Row>(initialData);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const validator = validatorFor(definition.schema, validators);
+  // Every field's id starts with the form's own, so two forms on one page (a settings page's sections)
+  // never share an id and each label names its own input.
+  const idPrefix = `form${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const uiSchema = definition.uiSchema;
+  const order = useMemo(() => {
+    const listed = uiSchema['ui:order'];
+    return Array.isArray(listed) ? listed.map(String) : Object.keys(definition.schema.properties ?? {});
+  }, [uiSchema, definition.schema]);
   useEffect(() => onDataChange?.(data), [data, onDataChange]);
 
-  const customValidate: CustomValidator<Row> = (formData, errors: FormValidation<Row>) => {
+  // What the form started with, its defaults filled in as RJSF fills them: any difference is unsaved,
+  // and leaving the page or closing the modal asks first (src/app/router/unsavedChanges.ts).
+  const [start] = useState(() =>
+    getDefaultFormState<Row>(
+      validator,
+      definition.schema as RJSFSchema,
+      initialData,
+      definition.schema as RJSFSchema,
+      false,
+      DEFAULT_FORM_STATE,
+    ),
+  );
+  const unsaved = !sameFormData(start, data);
+  useUnsavedChanges(id, unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+
+  // A modal's form takes the cursor in its first field, not on the modal's close button.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const form = document.getElementById(id);
+    const first = form?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"]',
+    );
+    first?.focus();
+  }, [autoFocus, id]);
+
+  const customValidate: CustomValidator<Row> = (formData, validation: FormValidation<Row>) => {
     for (const [confirmField, target] of Object.entries(definition.confirm)) {
       const repeated = formData?.[confirmField] ?? '';
       const original = formData?.[target] ?? '';
-      if (repeated !== original) (errors[confirmField] as FormValidation)?.addError(t('validation.mismatch'));
+      if (repeated !== original)
+        (validation[confirmField] as FormValidation | undefined)?.addError(t('validation.mismatch'));
     }
-    return errors;
+    for (const field of missingRequired(definition, formData ?? {}))
+      (validation[field] as FormValidation | undefined)?.addError(t('validation.required'));
+    return validation;
   };
+
+  const reportErrors = useCallback(
+    (found: RJSFValidationError[]) => {
+      const grouped = groupErrors(found);
+      setErrors(grouped);
+      focusFirstError(document.getElementById(id), idPrefix, grouped, uiSchema, order);
+    },
+    [uiSchema, order, id, idPrefix],
+  );
 
   const context = useMemo(
     () => ({
@@ -63,19 +137,29 @@ export function EntityForm({
         setData((current) => ({ ...current, ...values }));
         onEdit?.();
       },
+      errorsOf: (field: string) => errorsFor(errors, uiSchema, field),
+      zones,
     }),
-    [currency, data, onEdit],
+    [currency, data, onEdit, errors, uiSchema, zones],
   );
+  const unplaced = unplacedErrors(errors, uiSchema, order);
 
   return (
     <FormContext.Provider value={context}>
+      {unplaced.length > 0 && (
+        <div
+          role="alert"
+          className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+        >
+          <p className="font-semibold">{t('validation.fixErrors')}</p>
+          <p className="mt-0.5">{unplaced.join(' ')}</p>
+        </div>
+      )}
       <Form<Row>
         id={id}
-        // Every field's id starts with the form's own, so two forms on one page (a settings page's
-        // sections) never share an id and each label names its own input.
-        idPrefix={`form${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+        idPrefix={idPrefix}
         schema={definition.schema}
-        uiSchema={definition.uiSchema as UiSchema<Row>}
+        uiSchema={uiSchema as UiSchema<Row>}
         formData={data}
         validator={validator}
         widgets={widgets}
@@ -84,14 +168,18 @@ export function EntityForm({
         disabled={disabled}
         noHtml5Validate
         showErrorList={false}
-        focusOnFirstError
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         customValidate={customValidate}
-        transformErrors={(errors) => translateErrors(errors, t)}
+        transformErrors={(found) => translateErrors(found, t, language, uiSchema)}
+        onError={reportErrors}
         onChange={(event) => {
           setData(event.formData ?? {});
           onEdit?.();
         }}
-        onSubmit={(event) => onSubmit(event.formData ?? {})}
+        onSubmit={(event) => {
+          setErrors({});
+          onSubmit(withNamesTranslated(definition, event.formData ?? {}));
+        }}
         extraErrors={{} as ErrorSchema<Row>}
       />
     </FormContext.Provider>

@@ -1,16 +1,21 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreInfo } from '../../app/layout/shellQueries';
+import { askToLeave } from '../../app/router/unsavedChanges';
 import type { JsonApiPath } from '../../contract/types';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
 import type { OperationResult } from '../data/callOperation';
 import { useOperationMutation } from '../data/useRowMutation';
-import { type ParamContext, type Row, resolveParams } from '../data/values';
+import { type ParamContext, type Row, resolveParams, resolveSource } from '../data/values';
 import type { FormDefinition, Resource } from '../resource';
 import { EntityForm } from './EntityForm';
 import { bodyFromForm, formDataFromRow } from './formData';
+import { withRequired } from './formRules';
+import { momentsToBrowser, momentsToZone, useMomentZones } from './moments';
 import { useFormsModule } from './useFormsModule';
 
 export interface FormModalProps {
@@ -39,6 +44,8 @@ export interface FormModalProps {
   context?: ParamContext;
   currency: string | null;
   onClose: () => void;
+  /** The row cannot change (a sent notification): the form is shown locked, with the reason, and no save. */
+  readOnlyReason?: string;
   /** Told of an ok answer, after the success toast; the modal then closes unless it returns false. */
   onSaved?: (result: OperationResult) => boolean | undefined;
 }
@@ -70,22 +77,30 @@ export function FormModal(props: FormModalProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState(false);
   const session = useSession();
+  // The store's settings decide what some forms require (a description when giving points).
+  const store = useStoreInfo(session?.userType === 'client').data?.store ?? null;
   const loaded = forms.data?.forms[props.formKey];
   const validators = forms.data?.validators[props.formKey];
+  // The zones its dates and times are read in (a notification's: the store's), to show and convert.
+  const moments = useMomentZones(loaded?.moments, session?.userType === 'client');
   const fixedValues = useMemo(
     () => resolveParams(loaded?.fixed, { ...props.context, session }),
     [loaded, props.context, session],
   );
-  const definition = useMemo(
-    () => (loaded ? withHidden(loaded, fixedValues) : undefined),
-    [loaded, fixedValues],
-  );
+  const definition = useMemo(() => {
+    if (!loaded) return undefined;
+    const context = { ...props.context, session, store };
+    const required = Object.entries(loaded.requiredWhen ?? {})
+      .filter(([, source]) => resolveSource(source, context) === true)
+      .map(([field]) => field);
+    return withRequired(withHidden(loaded, fixedValues), required);
+  }, [loaded, fixedValues, props.context, session, store]);
 
   async function submit(data: Row) {
     if (!definition) return;
     setFailure(null);
     setProgress(true);
-    const body = bodyFromForm(definition, data, {
+    const body = bodyFromForm(definition, momentsToZone(definition.moments, moments.zones, data), {
       engine: { ...props.engineFields, ...fixedValues },
       row: props.row,
     });
@@ -109,31 +124,50 @@ export function FormModal(props: FormModalProps) {
   }
 
   const busy = progress || mutation.isPending;
-  const waiting = props.pending === true;
+  const waiting = props.pending === true || moments.pending;
   const loadError = props.loadError ?? null;
+  const readOnly = props.readOnlyReason !== undefined;
+  // Closing (the button, Escape, a click outside) with unsaved changes asks first.
+  const close = () => {
+    void askToLeave([formId]).then((leave) => {
+      if (leave) props.onClose();
+    });
+  };
   return (
     <Modal
       open
       title={props.title}
-      onClose={busy ? () => undefined : props.onClose}
+      onClose={busy ? () => undefined : close}
       size="large"
       footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={busy}>
-            {t('engine.cancel')}
+        readOnly ? (
+          <Button variant="secondary" onClick={close}>
+            {t('engine.close')}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={busy}
-            disabled={!definition || waiting || loadError !== null}
-          >
-            {props.submitLabel}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              {t('engine.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              busy={busy}
+              disabled={!definition || waiting || loadError !== null}
+            >
+              {props.submitLabel}
+            </Button>
+          </>
+        )
       }
     >
       <div className="space-y-4">
+        {readOnly && (
+          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+            <Icon name="lock" width={16} height={16} className="mt-0.5 shrink-0" />
+            {props.readOnlyReason}
+          </p>
+        )}
         {progress && (
           <p
             role="status"
@@ -162,14 +196,16 @@ export function FormModal(props: FormModalProps) {
             id={formId}
             definition={definition}
             validators={validators}
-            initialData={{
+            initialData={momentsToBrowser(definition.moments, moments.zones, {
               ...props.initialData,
               ...formDataFromRow(definition, props.prefill ?? null),
               ...formDataFromRow(definition, props.row),
               ...fixedValues,
-            }}
+            })}
+            zones={moments.zones}
             currency={props.currency}
-            disabled={busy}
+            disabled={busy || readOnly}
+            autoFocus={!readOnly}
             onSubmit={(data) => void submit(data)}
           />
         ) : (

@@ -12,6 +12,8 @@ export interface EditDialogProps {
   row: Row;
   context: ParamContext;
   currency: string | null;
+  /** The row cannot change (its update's `when` does not hold): shown read-only, with the reason. */
+  readOnly?: boolean;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ export interface EditDialogProps {
  * owner) and the form starts from it; otherwise from the row the list shows. The update names the row
  * by the list's key; its params read the loaded row.
  */
-export function EditDialog({ resource, row, context, currency, onClose }: EditDialogProps) {
+export function EditDialog({ resource, row, context, currency, readOnly = false, onClose }: EditDialogProps) {
   const { t } = useTranslation();
   const get = resource.get;
   const key = valueAt(row, resource.key);
@@ -44,7 +46,8 @@ export function EditDialog({ resource, row, context, currency, onClose }: EditDi
     <LazyFormModal
       resource={resource}
       formKey={resource.formKeys?.update ?? 'update'}
-      title={t(resource.texts.editTitle, row)}
+      title={t(readOnly ? resource.texts.viewTitle : resource.texts.editTitle, row)}
+      {...(readOnly ? { readOnlyReason: t(resource.texts.readOnly, row) } : {})}
       submitLabel={t('engine.save')}
       operation={update.path}
       engineFields={{

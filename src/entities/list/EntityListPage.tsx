@@ -45,7 +45,7 @@ export const EXPORT_PROGRESS_DELAY_MS = 400;
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit'; row: Row }
+  | { kind: 'edit'; row: Row; readOnly?: boolean }
   | { kind: 'delete'; rows: Row[] }
   | { kind: 'action'; action: ResolvedAction; row?: Row; rows?: Row[]; keys?: (string | number)[] };
 
@@ -132,13 +132,16 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
       const actions: RowAction[] = [];
-      if (resource.update && can(resource.update.access) && matches(resource.update.when, row))
+      if (resource.update && can(resource.update.access)) {
+        // A row that can no longer change (a sent notification) is opened to be read, with the reason.
+        const editable = matches(resource.update.when, row);
         actions.push({
-          id: 'edit',
-          label: t('engine.edit'),
-          icon: 'edit',
-          onSelect: () => setDialog({ kind: 'edit', row }),
+          id: editable ? 'edit' : 'view',
+          label: t(editable ? 'engine.edit' : 'engine.view'),
+          icon: editable ? 'edit' : 'eye',
+          onSelect: () => setDialog({ kind: 'edit', row, readOnly: !editable }),
         });
+      }
       for (const action of resource.actions) {
         if (action.scope !== 'row' || !can(action.access) || !matches(action.when, row)) continue;
         actions.push({
@@ -370,6 +373,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         <EditDialog
           resource={resource}
           row={dialog.row}
+          readOnly={dialog.readOnly === true}
           context={context}
           currency={format.currency}
           onClose={() => setDialog(null)}

@@ -30,6 +30,7 @@ export function SectionCard({
   const { t } = useTranslation();
   const can = useCan();
   const [action, setAction] = useState<ResolvedAction | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const query = useQuery({
     queryKey: [section.load.path, {}],
     queryFn: ({ signal }) => queryOperation(section.load.path, {}, signal),
@@ -47,12 +48,22 @@ export function SectionCard({
       aria-labelledby={headingId}
       className={`rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${frame}`}
     >
-      <h2
-        id={headingId}
-        className={`mb-4 text-base font-semibold ${section.danger ? 'text-red-800' : 'text-slate-900'}`}
-      >
-        {t(section.title)}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2
+          id={headingId}
+          className={`text-base font-semibold ${section.danger ? 'text-red-800' : 'text-slate-900'}`}
+        >
+          {t(section.title)}
+        </h2>
+        {/* A change typed here and not saved yet: saving another section does not save it. */}
+        <p role="status" className="text-xs font-medium">
+          {unsaved && (
+            <span className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-800 ring-1 ring-inset ring-amber-200">
+              {t('unsaved.badge')}
+            </span>
+          )}
+        </p>
+      </div>
       {query.isPending && <div className="h-32 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />}
       {query.isError && (
         <div role="alert" className="space-y-2">
@@ -84,7 +95,13 @@ export function SectionCard({
       )}
       {query.isSuccess && section.form !== null && (
         <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-slate-100" />}>
-          <SectionForm resource={resource} section={section} loaded={loaded} currency={format.currency} />
+          <SectionForm
+            resource={resource}
+            section={section}
+            loaded={loaded}
+            currency={format.currency}
+            onUnsavedChange={setUnsaved}
+          />
         </Suspense>
       )}
       {query.isSuccess && actions.length > 0 && (

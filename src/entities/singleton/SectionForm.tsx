@@ -24,11 +24,14 @@ export function SectionForm({
   section,
   loaded,
   currency,
+  onUnsavedChange,
 }: {
   resource: Resource;
   section: ResolvedSection;
   loaded: Row | null;
   currency: string | null;
+  /** Told whether the section's form has changes not saved (its card says so). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const formId = useId();
@@ -93,6 +96,7 @@ export function SectionForm({
       disabled={mutation.isPending}
       onSubmit={(data) => void submit(data)}
       onDataChange={setLive}
+      {...(onUnsavedChange ? { onUnsavedChange } : {})}
     />
   );
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, isFailure } from '../../api';
+import { PASSWORD_MIN_LENGTH } from '../../lib/password';
 import { Button, buttonClasses } from '../../ui/Button';
 import { FormMessage, type Message } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
@@ -24,6 +25,10 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (password === '' && confirmation === '') {
       setMessage({ type: 'error', text: t('resetPassword.empty') });
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setMessage({ type: 'error', text: t('resetPassword.tooShort', { min: PASSWORD_MIN_LENGTH }) });
       return;
     }
     if (password !== confirmation) {
@@ -61,6 +66,8 @@ export function ResetPasswordPage() {
             label={t('resetPassword.password')}
             type="password"
             autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t('resetPassword.hint', { min: PASSWORD_MIN_LENGTH })}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../lib/email';
+import { PASSWORD_MIN_LENGTH } from '../../lib/password';
 
 export interface RegistrationValues {
   first_name: string;
@@ -28,7 +29,6 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   phone: '',
 };
 
-const MIN_PASSWORD_LENGTH = 8;
 const PHONE = /^[0-9+() -]{6,30}$/;
 
 /** Checks a registration before it is sent, with the same limits the contract sets. */
@@ -38,7 +38,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
     if (values[field].trim() === '') errors[field] = 'validation.required';
   }
   if (!errors.email && !isValidEmail(values.email)) errors.email = 'validation.email';
-  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH)
+  if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH)
     errors.password = 'validation.passwordLength';
   if (!errors.confirmation && values.confirmation !== values.password)
     errors.confirmation = 'resetPassword.mismatch';

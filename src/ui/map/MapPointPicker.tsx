@@ -179,6 +179,7 @@ export function MapPointPicker({
           max={MAX_LATITUDE}
           disabled={disabled}
           rangeError={t('cityMap.range', { min: -MAX_LATITUDE, max: MAX_LATITUDE })}
+          unreadableError={t('validation.number')}
           onValue={(latitude) => onChange({ ...startPoint(), latitude })}
         />
         <CoordinateField
@@ -189,6 +190,7 @@ export function MapPointPicker({
           max={MAX_LONGITUDE}
           disabled={disabled}
           rangeError={t('cityMap.range', { min: -MAX_LONGITUDE, max: MAX_LONGITUDE })}
+          unreadableError={t('validation.number')}
           onValue={(longitude) => onChange({ ...startPoint(), longitude })}
         />
         <CoordinateField
@@ -200,6 +202,7 @@ export function MapPointPicker({
           integer
           disabled={disabled}
           rangeError={t('cityMap.zoomRange', { min: MIN_ZOOM, max: MAX_ZOOM })}
+          unreadableError={t('validation.integer')}
           onValue={changeZoom}
         />
       </div>

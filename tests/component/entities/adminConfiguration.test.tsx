@@ -51,6 +51,21 @@ describe('platform configuration (descriptor schemas/resources/adminConfiguratio
     expect(save.bodies).toEqual([{ supportPhone: '+34 600 111 222' }, { supportPhone: '+34 600 111 222' }]);
   });
 
+  it('accepts an empty support phone, which hides the support chat (issue 11)', async () => {
+    const save = recordCalls('/admin/configuration/save-support-phone', () => ({
+      body: { s: 'ok', m: '', generalConfiguration: { supportPhone: '', bannersEnabled: true } },
+    }));
+    server.use(save.handler);
+    const { user } = await openConfiguration();
+    const support = await section('Soporte');
+    const phone = await within(support).findByLabelText(/Teléfono de soporte/);
+    await user.clear(phone);
+    await user.click(within(support).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La información ha sido guardada.')).toBeInTheDocument();
+    expect(within(support).queryByText('Este campo es obligatorio.')).not.toBeInTheDocument();
+    expect(save.bodies).toEqual([{ supportPhone: '' }]);
+  });
+
   it('shows the redemptions a new business starts with, read-only', async () => {
     await openConfiguration();
     const costs = await section('Canjes de los negocios nuevos');
@@ -198,7 +213,7 @@ describe('platform configuration (descriptor schemas/resources/adminConfiguratio
 
     const free = await section('Canjes gratis con la suscripción');
     const amount = await within(free).findByLabelText(/Canjes gratis al mes/);
-    expect(amount).toHaveValue(5);
+    expect(amount).toHaveValue('5');
     await user.clear(amount);
     await user.type(amount, '8');
     await user.click(within(free).getByRole('button', { name: 'Guardar' }));

@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAdminNotification } from '../../fixtures/admin';
 import { failure, okResponse } from '../../fixtures/responses';
 import { recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { bodyRows, cellTexts, openAdminTable } from '../../support/adminPages';
+
+// The browser is in the platform's zone (UTC), whatever the machine's: times are not converted.
+vi.mock('../../../src/lib/zonedTime', async (original) => ({
+  ...(await original<typeof import('../../../src/lib/zonedTime')>()),
+  browserTimeZone: () => 'UTC',
+}));
 
 const openNotifications = () => openAdminTable('admin/notifications', 'Notificaciones');
 

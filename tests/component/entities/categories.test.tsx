@@ -44,19 +44,35 @@ describe('categories, as the administrator manages them (descriptor schemas/reso
   it("keeps the input and says 'No se ha creado la categoría' with the server's message", async () => {
     server.use(
       recordCalls('/admin/category/add', () => ({
-        body: failure('La categoría necesita su nombre en español.'),
-        status: 400,
+        body: failure('Ya existe esa categoría.'),
+        status: 409,
       })).handler,
     );
     const { user } = await openCategories();
     await user.click(screen.getByRole('button', { name: 'Nueva categoría' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' });
-    await user.type(await within(dialog).findByLabelText(/English/), 'Desserts');
+    await user.type(await within(dialog).findByLabelText(/Español/), 'Postres');
+    await user.type(within(dialog).getByLabelText(/English/), 'Desserts');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se ha creado la categoría');
-    expect(alert).toHaveTextContent('La categoría necesita su nombre en español.');
+    expect(alert).toHaveTextContent('Ya existe esa categoría.');
     expect(within(dialog).getByLabelText(/English/)).toHaveValue('Desserts');
+  });
+
+  it('asks for the required Spanish name at its field, focused, and sends nothing (issue 15)', async () => {
+    const add = recordCalls('/admin/category/add', () => ({ body: okResponse() }));
+    server.use(add.handler);
+    const { user } = await openCategories();
+    await user.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' });
+    await user.type(await within(dialog).findByLabelText(/English/), 'Desserts');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const spanish = within(dialog).getByLabelText(/Español/);
+    await waitFor(() => expect(spanish).toHaveFocus());
+    await waitFor(() => expect(spanish).toHaveAccessibleDescription('Este campo es obligatorio.'));
+    expect(within(dialog).getByText('Este campo es obligatorio.')).toBeVisible();
+    expect(add.bodies).toEqual([]);
   });
 
   it("edits a category: 'Categoría actualizada'; a failure says 'No se ha actualizado la categoría'", async () => {

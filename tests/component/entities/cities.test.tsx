@@ -45,7 +45,7 @@ async function openCreate() {
   await view.user.click(screen.getByRole('button', { name: 'Nueva ciudad' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nueva ciudad' });
   // The map's chunk is lazy: its coordinate fields appear with it.
-  await within(dialog).findByRole('spinbutton', { name: 'Latitud' });
+  await within(dialog).findByRole('textbox', { name: 'Latitud' });
   return { ...view, dialog };
 }
 
@@ -62,9 +62,9 @@ async function fillCity(view: Awaited<ReturnType<typeof openCreate>>, name: stri
 
 async function typePoint(view: Awaited<ReturnType<typeof openCreate>>, latitude: string, longitude: string) {
   const { user, dialog } = view;
-  await user.type(within(dialog).getByRole('spinbutton', { name: 'Latitud' }), latitude);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Latitud' }), latitude);
   // A typed latitude places the point at the view's centre: the longitude now reads 0.
-  const longitudeField = within(dialog).getByRole('spinbutton', { name: 'Longitud' });
+  const longitudeField = within(dialog).getByRole('textbox', { name: 'Longitud' });
   await user.clear(longitudeField);
   await user.type(longitudeField, longitude);
 }
@@ -91,8 +91,8 @@ describe('cities page (descriptor schemas/resources/cities.json)', { timeout: 40
     server.use(add.handler);
     const view = await openCreate();
     // A new city has no point yet (not 0,0): the map starts at zoom 1 (spec §9).
-    expect(within(view.dialog).getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(null);
-    expect(within(view.dialog).getByRole('spinbutton', { name: 'Nivel de zoom' })).toHaveValue(1);
+    expect(within(view.dialog).getByRole('textbox', { name: 'Latitud' })).toHaveValue('');
+    expect(within(view.dialog).getByRole('textbox', { name: 'Nivel de zoom' })).toHaveValue('1');
     await fillCity(view, 'Sevilla');
     await typePoint(view, '37.3891', '-5.9845');
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Guardar' }));
@@ -139,8 +139,8 @@ describe('cities page (descriptor schemas/resources/cities.json)', { timeout: 40
     expect(alert).toHaveTextContent('Ya existe una ciudad con ese nombre en el país.');
     expect(within(view.dialog).getByLabelText(/Nombre/)).toHaveValue('Madrid');
     expect(within(view.dialog).getByRole('combobox', { name: /Zona horaria/ })).toHaveValue('Europe/Madrid');
-    expect(within(view.dialog).getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(40.4168);
-    expect(within(view.dialog).getByRole('spinbutton', { name: 'Longitud' })).toHaveValue(-3.7038);
+    expect(within(view.dialog).getByRole('textbox', { name: 'Latitud' })).toHaveValue('40,4168');
+    expect(within(view.dialog).getByRole('textbox', { name: 'Longitud' })).toHaveValue('-3,7038');
     expect(within(view.dialog).getByLabelText(/País/)).toHaveValue('1');
   });
 
@@ -152,10 +152,10 @@ describe('cities page (descriptor schemas/resources/cities.json)', { timeout: 40
     const { user, list } = await openCities();
     await user.click(screen.getByRole('button', { name: 'Editar: Madrid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar ciudad' });
-    const zoom = await within(dialog).findByRole('spinbutton', { name: 'Nivel de zoom' });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(40.4168);
-    expect(within(dialog).getByRole('spinbutton', { name: 'Longitud' })).toHaveValue(-3.7038);
-    expect(zoom).toHaveValue(11);
+    const zoom = await within(dialog).findByRole('textbox', { name: 'Nivel de zoom' });
+    expect(within(dialog).getByRole('textbox', { name: 'Latitud' })).toHaveValue('40,4168');
+    expect(within(dialog).getByRole('textbox', { name: 'Longitud' })).toHaveValue('-3,7038');
+    expect(zoom).toHaveValue('11');
     expect(within(dialog).getByRole('combobox', { name: /Zona horaria/ })).toHaveValue('Europe/Madrid');
     await user.clear(zoom);
     await user.type(zoom, '13');
@@ -179,7 +179,7 @@ describe('cities page (descriptor schemas/resources/cities.json)', { timeout: 40
     const { user, list } = await openCities();
     await user.click(screen.getByRole('button', { name: 'Editar: Madrid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar ciudad' });
-    await within(dialog).findByRole('spinbutton', { name: 'Latitud' });
+    await within(dialog).findByRole('textbox', { name: 'Latitud' });
     expect(await within(dialog).findByText(/© OpenStreetMap contributors/)).toBeInTheDocument();
     expect(list.bodies).toHaveLength(1);
   });

@@ -111,7 +111,7 @@ describe('QR coupons page (descriptor schemas/resources/coupons.json)', { timeou
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron generar los cupones');
     expect(alert).toHaveTextContent('La fecha de caducidad ya pasó.');
-    expect(within(dialog).getByLabelText(/Cantidad/)).toHaveValue(5);
+    expect(within(dialog).getByLabelText(/Cantidad/)).toHaveValue('5');
   });
 
   it('uploads pasted codes one per line, without empty lines or repeats, and says what it created', async () => {

@@ -154,7 +154,7 @@ describe('customer levels page (descriptor schemas/resources/customerLevels.json
     expect(alert).toHaveTextContent('No se pudo crear el nivel');
     expect(alert).toHaveTextContent('Ya hay un nivel con esos puntos mínimos.');
     expect(within(dialog).getByLabelText(/Nombre/)).toHaveValue('Plata bis');
-    expect(within(dialog).getByLabelText(/Puntos mínimos/)).toHaveValue(500);
+    expect(within(dialog).getByLabelText(/Puntos mínimos/)).toHaveValue('500');
   });
 
   it('edits a level from its row: the form starts with its values and the call names it', async () => {
@@ -166,7 +166,7 @@ describe('customer levels page (descriptor schemas/resources/customerLevels.json
     await user.click(screen.getByRole('button', { name: 'Editar: Oro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar nivel' });
     const minPoints = await within(dialog).findByLabelText(/Puntos mínimos/);
-    expect(minPoints).toHaveValue(2000);
+    expect(minPoints).toHaveValue('2000');
     expect(within(dialog).getByLabelText(/Color/)).toHaveValue('#eab308');
     await user.clear(minPoints);
     await user.type(minPoints, '2500');

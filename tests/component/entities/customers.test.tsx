@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../src/contract/types';
 import { buildCustomer, customersFixtures, customersResponse, pointsAnswer } from '../../fixtures/customers';
-import { buildPermissions, buildReward, buildSession } from '../../fixtures/entities';
-import { failure, okResponse, userInfoResponse } from '../../fixtures/responses';
+import { buildPermissions, buildReward, buildSession, buildStore } from '../../fixtures/entities';
+import { failure, okResponse, storeInfoResponse, userInfoResponse } from '../../fixtures/responses';
 import { answer, apiUrl, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
@@ -229,6 +229,17 @@ describe('customers page: create, edit and delete', () => {
 });
 
 describe('customers page: the counter actions', () => {
+  // A store that asks for no ticket number nor description when giving points (grantSettings.test.tsx
+  // shows one that does).
+  beforeEach(() => {
+    server.use(
+      answer(
+        '/client/get-store-info',
+        storeInfoResponse(buildStore({ showDescriptionField: false, showTicketNumberField: false })),
+      ),
+    );
+  });
+
   it('gives points from a row: sends them for that customer and toasts the new balance; the list reloads', async () => {
     const add = recordCalls('/client/customer/add-points', () => ({
       body: pointsAnswer({ type: 'grant', points: 120 }, 1370),
@@ -379,7 +390,7 @@ describe('customers page: the counter actions', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron descontar los puntos');
     expect(alert).toHaveTextContent('El cliente no tiene puntos suficientes.');
-    expect(within(dialog).getByLabelText(/Puntos a descontar/)).toHaveValue(500);
+    expect(within(dialog).getByLabelText(/Puntos a descontar/)).toHaveValue('500');
     expect(discount.bodies).toEqual([{ customerId: 6, points: 500, description: '' }]);
   });
 
@@ -460,6 +471,16 @@ describe('customers page: the counter actions', () => {
 });
 
 describe('customers page: who may do what', () => {
+  // A store that asks for no ticket number nor description when giving points.
+  beforeEach(() => {
+    server.use(
+      answer(
+        '/client/get-store-info',
+        storeInfoResponse(buildStore({ showDescriptionField: false, showTicketNumberField: false })),
+      ),
+    );
+  });
+
   it('an employee without permissions lists and opens customers but cannot create, edit, delete or give', async () => {
     const { table, user } = await openCustomers('/dashboard/customers', employee());
     expect(screen.queryByRole('button', { name: 'Nuevo cliente' })).not.toBeInTheDocument();

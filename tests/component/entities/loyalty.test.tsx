@@ -68,10 +68,10 @@ describe('loyalty page (descriptor schemas/resources/loyalty.json)', () => {
     expect(
       within(conversion).getByRole('switch', { name: 'Dar puntos según el importe de la compra' }),
     ).toBeChecked();
-    expect(within(conversion).getByLabelText('Puntos')).toHaveValue(1);
+    expect(within(conversion).getByLabelText('Puntos')).toHaveValue('1');
 
     const rules = await section('Reglas de fidelización');
-    expect(within(rules).getByLabelText('Puntos de bienvenida')).toHaveValue(50);
+    expect(within(rules).getByLabelText('Puntos de bienvenida')).toHaveValue('50');
     expect(
       within(rules).getByRole('switch', { name: 'Pedir el número de ticket al dar puntos' }),
     ).toBeChecked();
@@ -189,7 +189,7 @@ describe('loyalty page (descriptor schemas/resources/loyalty.json)', () => {
     const alert = await within(rules).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo guardar la información');
     expect(alert).toHaveTextContent('La moneda indicada no existe.');
-    expect(within(rules).getByLabelText('Puntos de bienvenida')).toHaveValue(80);
+    expect(within(rules).getByLabelText('Puntos de bienvenida')).toHaveValue('80');
   });
 
   it('leads to the customer levels page', async () => {

@@ -78,7 +78,7 @@ describe('redemptions packages (descriptor schemas/resources/plans.json, the adm
     const dialog = await screen.findByRole('dialog', { name: 'Editar paquete de canjes' });
     const name = await within(dialog).findByLabelText(/Nombre/);
     expect(name).toHaveValue('Paquete 500 canjes');
-    expect(within(dialog).getByLabelText(/Canjes/)).toHaveValue(500);
+    expect(within(dialog).getByLabelText(/Canjes/)).toHaveValue('500');
     await user.clear(name);
     await user.type(name, 'Paquete 500');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

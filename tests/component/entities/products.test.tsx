@@ -100,7 +100,7 @@ describe('products page (descriptor schemas/resources/products.json)', () => {
     await user.click(screen.getByRole('button', { name: 'Editar: Café en grano 1 kg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar producto' });
     const stock = await within(dialog).findByLabelText(/Existencias/);
-    expect(stock).toHaveValue(12);
+    expect(stock).toHaveValue('12');
     expect(within(dialog).getByLabelText(/Referencia/)).toHaveValue('CAF-1000');
     await user.clear(stock);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -93,7 +93,7 @@ describe('rewards page (descriptor schemas/resources/rewards.json)', () => {
     expect(alert).toHaveTextContent('No se pudo crear el premio');
     expect(alert).toHaveTextContent('Ya existe un premio con ese nombre.');
     expect(within(dialog).getByLabelText(/Nombre/)).toHaveValue('Café con leche');
-    expect(within(dialog).getByLabelText(/Puntos necesarios/)).toHaveValue(100);
+    expect(within(dialog).getByLabelText(/Puntos necesarios/)).toHaveValue('100');
   });
 
   it('edits a reward from its row: the form starts with its values and the call names it', async () => {
@@ -105,7 +105,7 @@ describe('rewards page (descriptor schemas/resources/rewards.json)', () => {
     await user.click(screen.getByRole('button', { name: 'Editar: Tarta del día' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar premio' });
     const points = await within(dialog).findByLabelText(/Puntos necesarios/);
-    expect(points).toHaveValue(300);
+    expect(points).toHaveValue('300');
     await user.clear(points);
     await user.type(points, '350');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -10,16 +10,40 @@ const openPayments = () => openAdminTable('admin/store/payments/1', 'Pagos de Ca
 
 async function fillPayment(dialog: HTMLElement, user: Awaited<ReturnType<typeof openPayments>>['user']) {
   await waitFor(() => expect(within(dialog).getByLabelText(/Paquete/)).toBeEnabled());
+  // The package fills its redemptions, its price, the platform's currency and today's date.
   await user.selectOptions(within(dialog).getByLabelText(/Paquete/), 'Paquete 100 canjes');
-  await user.type(within(dialog).getByLabelText(/Canjes/), '100');
-  await user.type(within(dialog).getByLabelText(/Importe/), '49.9');
-  await user.type(within(dialog).getByLabelText(/Moneda/), 'EUR');
   await user.selectOptions(within(dialog).getByLabelText(/Medio de pago/), 'Transferencia');
   fireEvent.change(within(dialog).getByLabelText(/Fecha de pago/), { target: { value: '2026-03-20' } });
   await user.type(within(dialog).getByLabelText(/Referencia/), 'TR-77');
 }
 
 describe("a store's payments (descriptor schemas/resources/storePayments.json)", () => {
+  it('choosing a package fills its redemptions, amount, currency and today’s date; retired ones are not offered (issue 17)', async () => {
+    const { user } = await openPayments();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar un pago' });
+    const plan = await within(dialog).findByLabelText(/Paquete/);
+    await waitFor(() => expect(plan).toBeEnabled());
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sin paquete', 'Paquete 100 canjes', 'Paquete 500 canjes']);
+    await user.selectOptions(plan, 'Paquete 500 canjes');
+    expect(within(dialog).getByLabelText(/^Canjes/)).toHaveValue('500');
+    expect(within(dialog).getByLabelText(/Importe/)).toHaveValue('199,00');
+    expect(within(dialog).getByLabelText(/Moneda/)).toHaveValue('EUR');
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(within(dialog).getByLabelText(/Fecha de pago/)).toHaveValue(day);
+    // Another package replaces its figures; a date the user set stays.
+    fireEvent.change(within(dialog).getByLabelText(/Fecha de pago/), { target: { value: '2026-03-20' } });
+    await user.selectOptions(plan, 'Paquete 100 canjes');
+    expect(within(dialog).getByLabelText(/^Canjes/)).toHaveValue('100');
+    expect(within(dialog).getByLabelText(/Importe/)).toHaveValue('49,90');
+    expect(within(dialog).getByLabelText(/Fecha de pago/)).toHaveValue('2026-03-20');
+  });
+
   it('names the store in its title and lists its payments newest first, for the store of the address', async () => {
     const list = recordCalls('/admin/store/payments', () => ({
       body: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildStoreType } from '../../fixtures/entities';
 import { failure, okResponse } from '../../fixtures/responses';
-import { recordCalls } from '../../msw/handlers';
+import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { bodyRows, cellTexts, openAdminTable } from '../../support/adminPages';
 
@@ -14,7 +14,7 @@ describe('store types (descriptor schemas/resources/storeTypes.json)', () => {
     expect(bodyRows(table).map((row) => cellTexts(row)[2])).toEqual(['Cafetería', 'Panadería']);
   });
 
-  it("creates a type with its name in each language: 'Tipo de comercio creado'", async () => {
+  it("creates a type with one name per language, the Spanish one its name: 'Tipo de comercio creado'", async () => {
     const add = recordCalls('/admin/storetype/add', () => ({
       body: { s: 'ok', m: '', storetype: buildStoreType({ id: 3, name: 'Floristería' }) },
     }));
@@ -22,8 +22,9 @@ describe('store types (descriptor schemas/resources/storeTypes.json)', () => {
     const { user } = await openStoreTypes();
     await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo tipo de negocio' });
-    await user.type(await within(dialog).findByLabelText(/^Nombre/), 'Floristería');
-    await user.type(within(dialog).getByLabelText(/Español/), 'Floristería');
+    // One name field per language: no second 'Nombre' that could say something else (issue 15).
+    expect(within(dialog).queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
+    await user.type(await within(dialog).findByLabelText(/Español/), 'Floristería');
     await user.type(within(dialog).getByLabelText(/English/), 'Florist');
     await user.type(within(dialog).getByLabelText(/Français/), 'Fleuriste');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -50,12 +51,65 @@ describe('store types (descriptor schemas/resources/storeTypes.json)', () => {
     const { user } = await openStoreTypes();
     await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo tipo de negocio' });
-    await user.type(await within(dialog).findByLabelText(/^Nombre/), 'Cafetería');
+    await user.type(await within(dialog).findByLabelText(/Español/), 'Cafetería');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo crear el tipo de comercio');
     expect(alert).toHaveTextContent('Ya existe ese tipo.');
-    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Cafetería');
+    expect(within(dialog).getByLabelText(/Español/)).toHaveValue('Cafetería');
+  });
+
+  it('asks for the Spanish name at its field when it is missing, and sends nothing', async () => {
+    const add = recordCalls('/admin/storetype/add', () => ({ body: okResponse() }));
+    server.use(add.handler);
+    const { user } = await openStoreTypes();
+    await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tipo de negocio' });
+    await user.type(await within(dialog).findByLabelText(/English/), 'Florist');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const spanish = within(dialog).getByLabelText(/Español/);
+    await waitFor(() => expect(spanish).toHaveFocus());
+    await waitFor(() => expect(spanish).toHaveAccessibleDescription('Este campo es obligatorio.'));
+    expect(add.bodies).toEqual([]);
+  });
+
+  it('saves a type whose name and Spanish translation disagreed with the name shown, in both', async () => {
+    const update = recordCalls('/admin/storetype/update', () => ({
+      body: { s: 'ok', m: '', storetype: buildStoreType() },
+    }));
+    server.use(
+      update.handler,
+      answer('/admin/get-all-storetypes', {
+        s: 'ok',
+        m: '',
+        storetypes: [
+          buildStoreType({
+            name: 'Cafetería',
+            translations: [
+              { languageCode: 'es', text: 'Café' },
+              { languageCode: 'en', text: 'Coffee shop' },
+            ],
+          }),
+        ],
+      }),
+    );
+    const { user } = await openStoreTypes();
+    await user.click(screen.getByRole('button', { name: 'Editar: Cafetería' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tipo de negocio' });
+    expect(await within(dialog).findByLabelText(/Español/)).toHaveValue('Cafetería');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tipo de comercio actualizado')).toBeInTheDocument();
+    expect(update.bodies).toEqual([
+      {
+        storetypeId: 1,
+        name: 'Cafetería',
+        image: '',
+        translations: [
+          { languageCode: 'es', text: 'Cafetería' },
+          { languageCode: 'en', text: 'Coffee shop' },
+        ],
+      },
+    ]);
   });
 
   it("edits a type, its translations filled in: 'Tipo de comercio actualizado'; a failure says 'No se puede actualizar'", async () => {

@@ -96,9 +96,9 @@ describe('store modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo negocio' });
     // The spec's defaults (§3, §9).
     expect(await within(dialog).findByRole('switch', { name: 'Activo' })).toBeChecked();
-    expect(within(dialog).getByLabelText(/Canjes comprados/)).toHaveValue(0);
-    expect(within(dialog).getByLabelText(/Canjes gratis al mes/)).toHaveValue(0);
-    expect(within(dialog).getByLabelText(/Límite de sucursales/)).toHaveValue(0);
+    expect(within(dialog).getByLabelText(/Canjes comprados/)).toHaveValue('0');
+    expect(within(dialog).getByLabelText(/Canjes gratis al mes/)).toHaveValue('0');
+    expect(within(dialog).getByLabelText(/Límite de sucursales/)).toHaveValue('0');
     await waitFor(() => expect(within(dialog).getByLabelText(/País/)).toHaveDisplayValue('España'));
     for (const flag of ['Productos', 'Ofertas', 'Novedades', 'Notificaciones push'])
       expect(within(dialog).getByRole('switch', { name: flag })).not.toBeChecked();
@@ -190,7 +190,7 @@ describe('store modal', () => {
     // The owner's email comes from the loaded owner, not from the list's row.
     expect(await within(dialog).findByLabelText(/Email/)).toHaveValue('lucia@cafecentral.test');
     expect(get.bodies).toEqual([{ storeId: 1 }]);
-    expect(within(dialog).getByLabelText(/Límite de sucursales/)).toHaveValue(3);
+    expect(within(dialog).getByLabelText(/Límite de sucursales/)).toHaveValue('3');
     expect(within(dialog).getByLabelText(/Contraseña/)).toHaveValue('');
     const limit = within(dialog).getByLabelText(/Límite de sucursales/);
     await user.clear(limit);

@@ -29,12 +29,17 @@ export function ArrayFieldTemplate({
       </legend>
       {items.length === 0 && <p className="text-sm text-slate-500">{t('engine.listEmpty')}</p>}
       <ol className="space-y-3">{items}</ol>
-      {errors.length > 0 && <p className="text-xs text-red-600">{errors.join(' ')}</p>}
+      {errors.length > 0 && (
+        <p id={`${fieldPathId.$id}__error`} className="text-xs text-red-600">
+          {errors.join(' ')}
+        </p>
+      )}
       {canAdd && (
         <button
           type="button"
           onClick={onAddClick}
           disabled={disabled || readonly}
+          aria-describedby={errors.length > 0 ? `${fieldPathId.$id}__error` : undefined}
           className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 disabled:opacity-50"
         >
           <Icon name="plus" width={16} height={16} />

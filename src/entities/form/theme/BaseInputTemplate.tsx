@@ -2,6 +2,7 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyValueOf } from '../emptyValue';
 import { describedBy, inputClasses } from './inputClasses';
 
 /** Text, email, number, password, date, time and URL inputs. */
@@ -29,7 +30,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const change =
     onChangeOverride ??
     (({ target }: ChangeEvent<HTMLInputElement>) =>
-      onChange(target.value === '' ? options.emptyValue : target.value));
+      onChange(target.value === '' ? emptyValueOf(schema, required, options.emptyValue) : target.value));
   return (
     <input
       id={id}
@@ -42,7 +43,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       placeholder={placeholder ? t(placeholder) : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, invalid, typeof options.help === 'string')}
+      aria-describedby={
+        [
+          describedBy(id, invalid, typeof options.help === 'string'),
+          // A widget's own note under the input (a time's zone).
+          typeof options.describedBy === 'string' ? options.describedBy : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       onChange={change}
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}

@@ -3,7 +3,8 @@
  * (src/entities/descriptor.ts WidgetName). The generator writes these names into the ui schemas.
  */
 import type { FormProps } from '@rjsf/core';
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { createElement } from 'react';
 import { IdsFileField } from '../fields/IdsFileField';
 import { LinesField } from '../fields/LinesField';
 import { OptionsObjectField } from '../fields/OptionsObjectField';
@@ -12,21 +13,14 @@ import { ColorWidget } from '../widgets/ColorWidget';
 import { CustomerWidget } from '../widgets/CustomerWidget';
 import { HiddenWidget } from '../widgets/HiddenWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
-import {
-  DateWidget,
-  EmailWidget,
-  NumberWidget,
-  PasswordWidget,
-  PointsWidget,
-  TextWidget,
-  TimeWidget,
-} from '../widgets/inputTypeWidgets';
+import { DateWidget, EmailWidget, PasswordWidget, TextWidget } from '../widgets/inputTypeWidgets';
 import { MapPointWidget } from '../widgets/MapPointWidget';
-import { MoneyWidget } from '../widgets/MoneyWidget';
+import { MoneyWidget, NumberWidget, PointsWidget } from '../widgets/NumberWidget';
 import { OptionsWidget } from '../widgets/OptionsWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { SwitchWidget } from '../widgets/SwitchWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
+import { TimeWidget } from '../widgets/TimeWidget';
 import { TimeZoneWidget } from '../widgets/TimeZoneWidget';
 import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate';
@@ -62,7 +56,18 @@ export const widgets: RegistryWidgetsType = {
   hidden: HiddenWidget,
 };
 
+/**
+ * Numbers go straight to their widget, which reads them in the user's language (NumberWidget). RJSF's
+ * own number field re-reads the text in JavaScript's format and drops a trailing decimal mark, which
+ * turned '-0,' into '-0' and so '-0,3763' into -3763.
+ */
+function NumberField(props: FieldProps) {
+  const { StringField } = props.registry.fields;
+  return StringField ? createElement(StringField, props) : null;
+}
+
 export const fields: RegistryFieldsType = {
+  NumberField,
   translations: TranslationsField,
   optionsObject: OptionsObjectField,
   lines: LinesField,

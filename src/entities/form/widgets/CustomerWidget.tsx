@@ -1,10 +1,17 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+} from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import type { Row } from '../../data/values';
-import { describedBy, inputClasses } from '../theme/inputClasses';
+import { inputClasses } from '../theme/inputClasses';
 import { useCustomerSearch } from './useCustomerSearch';
 
 function fullName(customer: Row | null): string {
@@ -35,11 +42,15 @@ export function CustomerWidget({
   const { customers, waiting, failed, settled } = useCustomerSearch(text);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const selected = chosen && chosen.id === value ? chosen : null;
+  // Headless UI's input takes its description from a Description of its Field only, so this widget
+  // shows its own help and errors (the field template leaves them to it).
+  const errors = [...new Set(rawErrors ?? [])];
+  const help = typeof options.help === 'string' ? t(options.help) : null;
   const optionText = (customer: Row) =>
     t('engine.customer.option', { code: customer.code, points: customer.points });
 
   return (
-    <div>
+    <Field>
       <Combobox<Row | null>
         value={selected}
         onChange={(customer) => {
@@ -63,7 +74,6 @@ export function CustomerWidget({
             required={required}
             placeholder={t('engine.customer.placeholder')}
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy(id, invalid, typeof options.help === 'string')}
             displayValue={fullName}
             onChange={(event) => {
               setText(event.target.value);
@@ -108,6 +118,11 @@ export function CustomerWidget({
           {optionText(selected)}
         </p>
       )}
-    </div>
+      {errors.length > 0 ? (
+        <Description className="mt-1 text-xs text-red-600">{errors.join(' ')}</Description>
+      ) : (
+        help && <Description className="mt-1 text-xs text-slate-500">{help}</Description>
+      )}
+    </Field>
   );
 }

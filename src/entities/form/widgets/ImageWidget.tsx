@@ -4,19 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { api, isFailure, type UploadModelType } from '../../../api';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { describedBy } from '../theme/inputClasses';
 
 /** What the server accepts (general/upload-file): checked here first so the user hears at once. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** An image field: choose a file, it uploads at once and the field holds its address; a preview shows it. */
-export function ImageWidget({ id, value, disabled, readonly, onChange, options, label }: WidgetProps) {
+export function ImageWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  onChange,
+  options,
+  label,
+  rawErrors,
+}: WidgetProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const url = typeof value === 'string' ? value : '';
+  const invalid = (rawErrors?.length ?? 0) > 0;
 
   async function upload(file: File) {
     setError(null);
@@ -47,7 +58,10 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, options, 
           className="sr-only"
           disabled={disabled || readonly || busy}
           aria-label={t(label)}
-          aria-describedby={statusId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[describedBy(id, invalid, typeof options.help === 'string'), statusId]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';

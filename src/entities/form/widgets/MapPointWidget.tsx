@@ -27,9 +27,9 @@ function coordinate(value: unknown): number | null {
  * context; the generator hides the siblings' own inputs. It lays out its own label and error: a point
  * not chosen yet says so in words rather than as a missing latitude.
  */
-export function MapPointWidget({ id, required, disabled, readonly, rawErrors, options }: WidgetProps) {
+export function MapPointWidget({ id, name, required, disabled, readonly, rawErrors, options }: WidgetProps) {
   const { t } = useTranslation();
-  const { data, patch } = useFormContext();
+  const { data, patch, errorsOf } = useFormContext();
   const tiles = useMapTiles(isMapTilesSource(options.tiles) ? options.tiles : null);
   const fields = isPointFields(options.fields) ? options.fields : null;
   if (!fields) return null;
@@ -39,12 +39,19 @@ export function MapPointWidget({ id, required, disabled, readonly, rawErrors, op
     zoom: fields.zoom ? coordinate(data[fields.zoom]) : null,
   };
   const chosen = value.latitude !== null && value.longitude !== null;
-  const errors = [...new Set(rawErrors ?? [])];
+  // Its own field's errors and those of the fields it fills (a longitude out of range).
+  const errors = [...new Set([...(rawErrors ?? []), ...errorsOf(name)])];
   const message = errors.length === 0 ? null : chosen ? errors.join(' ') : t('engine.mapPoint.required');
   const labelId = `${id}__label`;
   return (
     // Focusable so that a form's "focus the first error" lands here, with the label read out.
-    <div id={id} tabIndex={-1} className="focus:outline-none">
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={labelId}
+      aria-describedby={message ? `${id}__error` : undefined}
+      className="min-w-0 focus:outline-none"
+    >
       <p id={labelId} className="mb-1 block text-sm font-medium text-slate-700">
         {t('engine.mapPoint.label')}
         {required && (
@@ -79,6 +86,6 @@ export function MapPointWidget({ id, required, disabled, readonly, rawErrors, op
           {message}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionsSource } from '../../descriptor';
 import { describedBy, inputClasses } from '../theme/inputClasses';
-import { useOptions } from './useOptions';
+import { type Option, useOptions } from './useOptions';
 
 export interface OptionsSelectProps {
   id: string;
   source: OptionsSource | null;
   value: string | number | null;
-  onChange: (value: string | number | null) => void;
+  /** Told of the choice, with the option chosen (null for the empty choice). */
+  onChange: (value: string | number | null, option: Option | null) => void;
   /** Catalogue key of the empty choice; without it a choice is required. */
   emptyLabel: string | null;
   required: boolean;
@@ -29,7 +30,7 @@ export function OptionsSelect({
   hasHelp,
 }: OptionsSelectProps) {
   const { t } = useTranslation();
-  const { options, isPending, isError } = useOptions(source);
+  const { options, isPending, isError } = useOptions(source, value);
   const current = value === null || value === undefined ? '' : String(value);
   return (
     <>
@@ -43,7 +44,7 @@ export function OptionsSelect({
         aria-describedby={describedBy(id, invalid, hasHelp)}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
-          onChange(chosen ? chosen.value : null);
+          onChange(chosen ? chosen.value : null, chosen ?? null);
         }}
         className={inputClasses(invalid)}
       >

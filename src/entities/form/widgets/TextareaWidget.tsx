@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { emptyValueOf } from '../emptyValue';
 import { describedBy, inputClasses } from '../theme/inputClasses';
 
 export function TextareaWidget({
@@ -26,7 +27,11 @@ export function TextareaWidget({
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(id, invalid, typeof options.help === 'string')}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onChange={(event) =>
+        onChange(
+          event.target.value === '' ? emptyValueOf(schema, required, options.emptyValue) : event.target.value,
+        )
+      }
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
       className={inputClasses(invalid)}

@@ -26,7 +26,8 @@ export const forms: Record<string, FormDefinition> = {
       "supportPhone": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.adminConfiguration.help.supportPhone"
+          "help": "entities.adminConfiguration.help.supportPhone",
+          "patternMessage": "validation.patterns.Phone"
         }
       }
     },
@@ -411,7 +412,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "accessToken": {
         "ui:widget": "password",

@@ -84,12 +84,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-news"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-news"
         }
       },
@@ -99,7 +101,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",
@@ -231,12 +235,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-news"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-news"
         }
       },
@@ -246,7 +252,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",

@@ -64,6 +64,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-notification"
         }
       },
@@ -75,7 +76,14 @@ export const forms: Record<string, FormDefinition> = {
       },
       "time": {
         "ui:widget": "time",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "path": "/admin/notification/get-all",
+            "field": "timeZone"
+          }
+        }
       },
       "ui:options": {
         "sections": [
@@ -100,7 +108,17 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "path": "/admin/notification/get-all",
+          "field": "timeZone"
+        }
+      }
+    ]
   },
   "update": {
     "schema": {
@@ -162,6 +180,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-notification"
         }
       },
@@ -173,7 +192,14 @@ export const forms: Record<string, FormDefinition> = {
       },
       "time": {
         "ui:widget": "time",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "path": "/admin/notification/get-all",
+            "field": "timeZone"
+          }
+        }
       },
       "ui:options": {
         "sections": [
@@ -198,7 +224,17 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "path": "/admin/notification/get-all",
+          "field": "timeZone"
+        }
+      }
+    ]
   },
   "action.sendTest": {
     "schema": {

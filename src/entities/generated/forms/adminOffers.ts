@@ -86,6 +86,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-offer"
         }
       },
@@ -95,7 +96,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "active": {
         "ui:widget": "switch",
@@ -216,6 +219,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "admin-offer"
         }
       },
@@ -225,7 +229,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "active": {
         "ui:widget": "switch",

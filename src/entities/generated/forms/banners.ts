@@ -80,13 +80,15 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "banner"
         }
       },
       "link": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.banners.help.link"
+          "help": "entities.banners.help.link",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "position": {
@@ -191,13 +193,15 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "banner"
         }
       },
       "link": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.banners.help.link"
+          "help": "entities.banners.help.link",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "position": {

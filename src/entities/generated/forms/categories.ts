@@ -58,11 +58,14 @@ export const forms: Record<string, FormDefinition> = {
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "requiredLanguage": "es"
+        }
       },
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "category"
         }
       }
@@ -124,11 +127,14 @@ export const forms: Record<string, FormDefinition> = {
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "requiredLanguage": "es"
+        }
       },
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "category"
         }
       }

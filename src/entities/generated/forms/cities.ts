@@ -96,7 +96,11 @@ export const forms: Record<string, FormDefinition> = {
             "path": "/admin/get-all-cities",
             "url": "mapTileUrl",
             "attribution": "mapTileAttribution"
-          }
+          },
+          "represents": [
+            "longitude",
+            "zoom"
+          ]
         }
       },
       "longitude": {
@@ -201,7 +205,11 @@ export const forms: Record<string, FormDefinition> = {
             "path": "/admin/get-all-cities",
             "url": "mapTileUrl",
             "attribution": "mapTileAttribution"
-          }
+          },
+          "represents": [
+            "longitude",
+            "zoom"
+          ]
         }
       },
       "longitude": {

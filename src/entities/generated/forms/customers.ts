@@ -77,7 +77,8 @@ export const forms: Record<string, FormDefinition> = {
       "mobile": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.customers.help.mobile"
+          "help": "entities.customers.help.mobile",
+          "patternMessage": "validation.patterns.Phone"
         }
       },
       "birthDate": {
@@ -173,7 +174,8 @@ export const forms: Record<string, FormDefinition> = {
       "mobile": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.customers.help.mobile"
+          "help": "entities.customers.help.mobile",
+          "patternMessage": "validation.patterns.Phone"
         }
       },
       "birthDate": {
@@ -253,6 +255,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -340,6 +350,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -562,6 +580,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"
@@ -652,6 +678,14 @@ export const forms: Record<string, FormDefinition> = {
     },
     "confirm": {},
     "omitted": {},
+    "requiredWhen": {
+      "description": {
+        "store": "showDescriptionField"
+      },
+      "ticketNumber": {
+        "store": "showTicketNumberField"
+      }
+    },
     "fixed": {
       "locationId": {
         "session": "locationId"

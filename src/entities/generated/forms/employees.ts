@@ -124,12 +124,14 @@ export const forms: Record<string, FormDefinition> = {
       },
       "mobile": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.employees.help.password"
+          "help": "entities.employees.createHelp.password"
         }
       },
       "location": {
@@ -320,12 +322,14 @@ export const forms: Record<string, FormDefinition> = {
       },
       "mobile": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.employees.help.password"
+          "help": "entities.employees.editHelp.password"
         }
       },
       "location": {

@@ -83,7 +83,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "active": {
         "ui:widget": "switch",
@@ -226,7 +228,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "active": {
         "ui:widget": "switch",

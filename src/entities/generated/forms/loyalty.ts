@@ -72,7 +72,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "phone": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.Phone"
+        }
       },
       "email": {
         "ui:widget": "email",
@@ -85,6 +87,7 @@ export const forms: Record<string, FormDefinition> = {
       "logo": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "store"
         }
       }
@@ -747,7 +750,8 @@ export const forms: Record<string, FormDefinition> = {
       "ordersLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.loyalty.help.ordersLink"
+          "help": "entities.loyalty.help.ordersLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       }
     },

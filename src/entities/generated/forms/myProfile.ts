@@ -84,7 +84,7 @@ export const forms: Record<string, FormDefinition> = {
       "currentPassword": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.myProfile.help.currentPassword"
+          "help": "entities.myProfile.sectionHelp.profile.currentPassword"
         }
       },
       "countryId": {
@@ -155,7 +155,7 @@ export const forms: Record<string, FormDefinition> = {
       "currentPassword": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.myProfile.help.currentPassword"
+          "help": "entities.myProfile.sectionHelp.password.currentPassword"
         }
       },
       "newPassword": {

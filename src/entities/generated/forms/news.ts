@@ -84,6 +84,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "news"
         }
       },
@@ -91,6 +92,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:widget": "image",
         "ui:options": {
           "help": "entities.news.help.imageSquared",
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "news"
         }
       },
@@ -101,7 +103,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.news.help.buttonLink"
+          "help": "entities.news.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "public": {
@@ -236,6 +239,7 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "news"
         }
       },
@@ -243,6 +247,7 @@ export const forms: Record<string, FormDefinition> = {
         "ui:widget": "image",
         "ui:options": {
           "help": "entities.news.help.imageSquared",
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "news"
         }
       },
@@ -253,7 +258,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.news.help.buttonLink"
+          "help": "entities.news.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "public": {

@@ -79,19 +79,23 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "notification"
         }
       },
       "date": {
         "ui:widget": "date",
-        "ui:options": {
-          "help": "entities.notifications.help.date"
-        }
+        "ui:options": {}
       },
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "help": "entities.notifications.help.time"
+          "help": "entities.notifications.help.time",
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "store": "timeZone"
+          }
         }
       },
       "buttonText": {
@@ -101,7 +105,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.notifications.help.buttonLink"
+          "help": "entities.notifications.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "ui:options": {
@@ -135,7 +140,16 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "store": "timeZone"
+        }
+      }
+    ]
   },
   "update": {
     "schema": {
@@ -212,19 +226,23 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "notification"
         }
       },
       "date": {
         "ui:widget": "date",
-        "ui:options": {
-          "help": "entities.notifications.help.date"
-        }
+        "ui:options": {}
       },
       "time": {
         "ui:widget": "time",
         "ui:options": {
-          "help": "entities.notifications.help.time"
+          "help": "entities.notifications.help.time",
+          "patternMessage": "validation.patterns.Time",
+          "date": "date",
+          "zone": {
+            "store": "timeZone"
+          }
         }
       },
       "buttonText": {
@@ -234,7 +252,8 @@ export const forms: Record<string, FormDefinition> = {
       "buttonLink": {
         "ui:widget": "text",
         "ui:options": {
-          "help": "entities.notifications.help.buttonLink"
+          "help": "entities.notifications.help.buttonLink",
+          "patternMessage": "validation.patterns.LinkUrl"
         }
       },
       "ui:options": {
@@ -268,7 +287,16 @@ export const forms: Record<string, FormDefinition> = {
       }
     },
     "confirm": {},
-    "omitted": {}
+    "omitted": {},
+    "moments": [
+      {
+        "date": "date",
+        "time": "time",
+        "zone": {
+          "store": "timeZone"
+        }
+      }
+    ]
   },
   "action.sendTest": {
     "schema": {

@@ -156,12 +156,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
@@ -171,7 +173,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",
@@ -379,12 +383,14 @@ export const forms: Record<string, FormDefinition> = {
       "image": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
       "imageSquared": {
         "ui:widget": "image",
         "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
           "upload": "offer"
         }
       },
@@ -394,7 +400,9 @@ export const forms: Record<string, FormDefinition> = {
       },
       "buttonLink": {
         "ui:widget": "text",
-        "ui:options": {}
+        "ui:options": {
+          "patternMessage": "validation.patterns.LinkUrl"
+        }
       },
       "public": {
         "ui:widget": "switch",

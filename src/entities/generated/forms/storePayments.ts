@@ -90,9 +90,27 @@ export const forms: Record<string, FormDefinition> = {
             "path": "/admin/plan/all",
             "items": "plans",
             "value": "id",
-            "label": "name"
+            "label": "name",
+            "only": {
+              "field": "active",
+              "equals": true
+            }
           },
           "shape": "id",
+          "fill": {
+            "redemptions": {
+              "item": "redemptions"
+            },
+            "amount": {
+              "item": "price"
+            },
+            "currencyCode": {
+              "context": "currency"
+            },
+            "paidAt": {
+              "context": "today"
+            }
+          },
           "emptyLabel": "entities.storePayments.noPlan"
         }
       },

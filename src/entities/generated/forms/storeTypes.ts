@@ -14,13 +14,6 @@ export const forms: Record<string, FormDefinition> = {
           "maxLength": 100,
           "title": "fields.name"
         },
-        "image": {
-          "type": "string",
-          "maxLength": 2048,
-          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
-          "default": "",
-          "title": "fields.image"
-        },
         "translations": {
           "type": "array",
           "items": {
@@ -50,6 +43,13 @@ export const forms: Record<string, FormDefinition> = {
           "maxItems": 5,
           "default": [],
           "title": "entities.storeTypes.fields.translations"
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "default": "",
+          "title": "fields.image"
         }
       },
       "required": [
@@ -59,23 +59,29 @@ export const forms: Record<string, FormDefinition> = {
     "uiSchema": {
       "ui:order": [
         "name",
-        "image",
-        "translations"
+        "translations",
+        "image"
       ],
       "name": {
-        "ui:widget": "text",
-        "ui:options": {}
-      },
-      "image": {
-        "ui:widget": "image",
-        "ui:options": {
-          "upload": "storetype"
-        }
+        "ui:widget": "hidden"
       },
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "nameField": "name",
+          "represents": [
+            "name"
+          ],
+          "requiredLanguage": "es"
+        }
+      },
+      "image": {
+        "ui:widget": "image",
+        "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
+          "upload": "storetype"
+        }
       }
     },
     "confirm": {},
@@ -91,13 +97,6 @@ export const forms: Record<string, FormDefinition> = {
           "maxLength": 100,
           "title": "fields.name"
         },
-        "image": {
-          "type": "string",
-          "maxLength": 2048,
-          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
-          "default": "",
-          "title": "fields.image"
-        },
         "translations": {
           "type": "array",
           "items": {
@@ -127,6 +126,13 @@ export const forms: Record<string, FormDefinition> = {
           "maxItems": 5,
           "default": [],
           "title": "entities.storeTypes.fields.translations"
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(https://[^\\s/?#]+([/?#]\\S*)?|/uploads/[a-z-]+/[A-Za-z0-9_-]+\\.(png|jpg|jpeg|webp|gif|svg))?$",
+          "default": "",
+          "title": "fields.image"
         }
       },
       "required": [
@@ -136,23 +142,29 @@ export const forms: Record<string, FormDefinition> = {
     "uiSchema": {
       "ui:order": [
         "name",
-        "image",
-        "translations"
+        "translations",
+        "image"
       ],
       "name": {
-        "ui:widget": "text",
-        "ui:options": {}
-      },
-      "image": {
-        "ui:widget": "image",
-        "ui:options": {
-          "upload": "storetype"
-        }
+        "ui:widget": "hidden"
       },
       "translations": {
         "ui:field": "translations",
         "ui:fieldReplacesAnyOrOneOf": true,
-        "ui:options": {}
+        "ui:options": {
+          "nameField": "name",
+          "represents": [
+            "name"
+          ],
+          "requiredLanguage": "es"
+        }
+      },
+      "image": {
+        "ui:widget": "image",
+        "ui:options": {
+          "patternMessage": "validation.patterns.ImageUrl",
+          "upload": "storetype"
+        }
       }
     },
     "confirm": {},

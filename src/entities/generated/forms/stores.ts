@@ -185,7 +185,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.stores.help.password"
+          "help": "entities.stores.createHelp.password"
         }
       },
       "redeemBought": {
@@ -459,7 +459,7 @@ export const forms: Record<string, FormDefinition> = {
       "password": {
         "ui:widget": "password",
         "ui:options": {
-          "help": "entities.stores.help.password"
+          "help": "entities.stores.editHelp.password"
         }
       },
       "redeemBought": {

@@ -109,6 +109,8 @@ export const resource: Resource = {
     "create": "engine.create",
     "createTitle": "engine.createTitle",
     "editTitle": "engine.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "engine.creating",
     "updating": "engine.updating",
     "created": "engine.created",

@@ -87,6 +87,8 @@ export const resource: Resource = {
     "create": "entities.adminNews.create",
     "createTitle": "entities.adminNews.createTitle",
     "editTitle": "entities.adminNews.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.adminNews.creating",
     "updating": "entities.adminNews.updating",
     "created": "entities.adminNews.created",

@@ -27,7 +27,11 @@ export const resource: Resource = {
   },
   "update": {
     "path": "/admin/notification/update",
-    "id": "notificationId"
+    "id": "notificationId",
+    "when": {
+      "field": "sent",
+      "equals": false
+    }
   },
   "remove": {
     "path": "/admin/notification/delete",
@@ -135,6 +139,8 @@ export const resource: Resource = {
     "create": "entities.adminNotifications.create",
     "createTitle": "entities.adminNotifications.createTitle",
     "editTitle": "entities.adminNotifications.editTitle",
+    "viewTitle": "entities.adminNotifications.viewTitle",
+    "readOnly": "entities.adminNotifications.readOnly",
     "creating": "entities.adminNotifications.creating",
     "updating": "entities.adminNotifications.updating",
     "created": "entities.adminNotifications.created",

@@ -87,6 +87,8 @@ export const resource: Resource = {
     "create": "entities.adminOffers.create",
     "createTitle": "entities.adminOffers.createTitle",
     "editTitle": "entities.adminOffers.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.adminOffers.creating",
     "updating": "entities.adminOffers.updating",
     "created": "entities.adminOffers.created",

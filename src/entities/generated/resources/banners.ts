@@ -101,6 +101,8 @@ export const resource: Resource = {
     "create": "entities.banners.create",
     "createTitle": "entities.banners.createTitle",
     "editTitle": "entities.banners.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.banners.creating",
     "updating": "entities.banners.updating",
     "created": "entities.banners.created",

@@ -67,6 +67,8 @@ export const resource: Resource = {
     "create": "entities.categories.create",
     "createTitle": "entities.categories.createTitle",
     "editTitle": "entities.categories.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.categories.creating",
     "updating": "entities.categories.updating",
     "created": "entities.categories.created",

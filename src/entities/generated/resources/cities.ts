@@ -88,6 +88,8 @@ export const resource: Resource = {
     "create": "entities.cities.create",
     "createTitle": "entities.cities.createTitle",
     "editTitle": "entities.cities.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.cities.creating",
     "updating": "entities.cities.updating",
     "created": "entities.cities.created",

@@ -177,6 +177,8 @@ export const resource: Resource = {
     "create": "entities.coupons.create",
     "createTitle": "entities.coupons.createTitle",
     "editTitle": "engine.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.coupons.creating",
     "updating": "engine.updating",
     "created": "entities.coupons.created",

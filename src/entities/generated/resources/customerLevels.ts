@@ -82,6 +82,8 @@ export const resource: Resource = {
     "create": "entities.customerLevels.create",
     "createTitle": "entities.customerLevels.createTitle",
     "editTitle": "entities.customerLevels.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.customerLevels.creating",
     "updating": "entities.customerLevels.updating",
     "created": "entities.customerLevels.created",

@@ -624,6 +624,8 @@ export const resource: Resource = {
     "create": "entities.customers.create",
     "createTitle": "entities.customers.createTitle",
     "editTitle": "entities.customers.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.customers.creating",
     "updating": "entities.customers.updating",
     "created": "entities.customers.created",

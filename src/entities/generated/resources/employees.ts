@@ -117,6 +117,8 @@ export const resource: Resource = {
     "create": "entities.employees.create",
     "createTitle": "entities.employees.createTitle",
     "editTitle": "entities.employees.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.employees.creating",
     "updating": "entities.employees.updating",
     "created": "entities.employees.created",

@@ -96,6 +96,8 @@ export const resource: Resource = {
     "create": "entities.locations.create",
     "createTitle": "entities.locations.createTitle",
     "editTitle": "entities.locations.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.locations.creating",
     "updating": "entities.locations.updating",
     "created": "entities.locations.created",

@@ -101,6 +101,8 @@ export const resource: Resource = {
     "create": "entities.news.create",
     "createTitle": "entities.news.createTitle",
     "editTitle": "entities.news.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.news.creating",
     "updating": "entities.news.updating",
     "created": "entities.news.created",

@@ -155,6 +155,8 @@ export const resource: Resource = {
     "create": "entities.notifications.create",
     "createTitle": "entities.notifications.createTitle",
     "editTitle": "entities.notifications.editTitle",
+    "viewTitle": "entities.notifications.viewTitle",
+    "readOnly": "entities.notifications.readOnly",
     "creating": "entities.notifications.creating",
     "updating": "entities.notifications.updating",
     "created": "entities.notifications.created",

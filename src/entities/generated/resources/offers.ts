@@ -115,6 +115,8 @@ export const resource: Resource = {
     "create": "entities.offers.create",
     "createTitle": "entities.offers.createTitle",
     "editTitle": "entities.offers.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.offers.creating",
     "updating": "entities.offers.updating",
     "created": "entities.offers.created",

@@ -70,6 +70,8 @@ export const resource: Resource = {
     "create": "entities.orderNotes.create",
     "createTitle": "entities.orderNotes.createTitle",
     "editTitle": "engine.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.orderNotes.creating",
     "updating": "engine.updating",
     "created": "entities.orderNotes.created",

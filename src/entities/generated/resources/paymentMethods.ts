@@ -77,6 +77,8 @@ export const resource: Resource = {
     "create": "entities.paymentMethods.create",
     "createTitle": "entities.paymentMethods.createTitle",
     "editTitle": "entities.paymentMethods.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.paymentMethods.creating",
     "updating": "entities.paymentMethods.updating",
     "created": "entities.paymentMethods.created",

@@ -72,6 +72,8 @@ export const resource: Resource = {
     "create": "entities.plans.create",
     "createTitle": "entities.plans.createTitle",
     "editTitle": "entities.plans.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.plans.creating",
     "updating": "entities.plans.updating",
     "created": "entities.plans.created",

@@ -110,6 +110,8 @@ export const resource: Resource = {
     "create": "entities.products.create",
     "createTitle": "entities.products.createTitle",
     "editTitle": "entities.products.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.products.creating",
     "updating": "entities.products.updating",
     "created": "entities.products.created",

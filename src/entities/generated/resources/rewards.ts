@@ -101,6 +101,8 @@ export const resource: Resource = {
     "create": "entities.rewards.create",
     "createTitle": "entities.rewards.createTitle",
     "editTitle": "entities.rewards.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.rewards.creating",
     "updating": "entities.rewards.updating",
     "created": "entities.rewards.created",

@@ -79,6 +79,8 @@ export const resource: Resource = {
     "create": "entities.shippingCosts.create",
     "createTitle": "entities.shippingCosts.createTitle",
     "editTitle": "entities.shippingCosts.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.shippingCosts.creating",
     "updating": "entities.shippingCosts.updating",
     "created": "entities.shippingCosts.created",

@@ -116,6 +116,8 @@ export const resource: Resource = {
     "create": "entities.storePayments.create",
     "createTitle": "entities.storePayments.createTitle",
     "editTitle": "engine.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.storePayments.creating",
     "updating": "engine.updating",
     "created": "entities.storePayments.created",

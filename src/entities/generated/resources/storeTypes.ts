@@ -58,6 +58,8 @@ export const resource: Resource = {
     "create": "entities.storeTypes.create",
     "createTitle": "entities.storeTypes.createTitle",
     "editTitle": "entities.storeTypes.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.storeTypes.creating",
     "updating": "entities.storeTypes.updating",
     "created": "entities.storeTypes.created",

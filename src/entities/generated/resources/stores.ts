@@ -279,6 +279,8 @@ export const resource: Resource = {
     "create": "entities.stores.create",
     "createTitle": "entities.stores.createTitle",
     "editTitle": "entities.stores.editTitle",
+    "viewTitle": "engine.viewTitle",
+    "readOnly": "engine.readOnly",
     "creating": "entities.stores.creating",
     "updating": "entities.stores.updating",
     "created": "entities.stores.created",

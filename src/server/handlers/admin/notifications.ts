@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { deliverToCustomer } from '../../notifications/deliveries';
 import { assertInTheFuture, platformZone, zonedInstant } from '../../notifications/sendTime';
+import { loadPlatformSettings } from '../../stores/storeFacts';
 import { adminNotificationView } from '../../views/notificationView';
 
 const byId = (notificationId: number) => eq(adminNotifications.id, notificationId);
@@ -21,7 +22,8 @@ export const adminNotificationHandlers = {
       .select()
       .from(adminNotifications)
       .orderBy(desc(adminNotifications.date), desc(adminNotifications.time), desc(adminNotifications.id));
-    return { notifications: rows.map(adminNotificationView) };
+    const { timeZone } = await loadPlatformSettings(services.db);
+    return { notifications: rows.map(adminNotificationView), timeZone };
   },
 
   async adminNotificationAdd({ body, caller, services }) {

@@ -10,6 +10,7 @@ import {
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { pointsMovements } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/apiError';
+import { assertGrantDetails } from '../../ledger/grantDetails';
 import { recordMovement } from '../../ledger/ledger';
 import { mailPointsGiven } from '../../mail/customerMails';
 import { messages } from '../../messages';
@@ -24,6 +25,7 @@ export const customerPointsHandlers = {
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
+    await assertGrantDetails(db, user.storeId, body);
     const location = await operatingLocation(db, user, body.locationId);
     const result = await db.transaction((tx) =>
       recordMovement(

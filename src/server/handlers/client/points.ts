@@ -16,6 +16,7 @@ import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import { customers, levels, pointsMovements, stores } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/apiError';
+import { assertGrantDetails } from '../../ledger/grantDetails';
 import { recordMovement } from '../../ledger/ledger';
 import { grantToMany } from '../../ledger/massGrant';
 import { mailPointsGiven } from '../../mail/customerMails';
@@ -107,6 +108,7 @@ export const pointsHandlers = {
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
+    await assertGrantDetails(db, user.storeId, body);
     const location = await operatingLocation(db, user, body.locationId);
     const [store] = await db
       .select({

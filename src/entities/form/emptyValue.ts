@@ -1,0 +1,31 @@
+/**
+ * What an emptied text field holds. RJSF's default is "no value", which a required field reports as
+ * missing; but some required texts may be empty (the support phone: empty hides the chat), and those
+ * must hold '' so the form sends what the user meant.
+ */
+import type { RJSFSchema } from '@rjsf/utils';
+
+function isSchema(value: unknown): value is RJSFSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether '' is a valid value of the schema (no minimum length, a pattern that matches nothing typed). */
+export function acceptsEmpty(schema: RJSFSchema): boolean {
+  if (schema.const === '' || (Array.isArray(schema.enum) && schema.enum.includes(''))) return true;
+  const members = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(members)) return members.some((member) => isSchema(member) && acceptsEmpty(member));
+  const types = [schema.type].flat();
+  if (!types.includes('string') || typeof schema.format === 'string') return false;
+  if (typeof schema.minLength === 'number' && schema.minLength > 0) return false;
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test('')) return false;
+  return true;
+}
+
+/** The value of a text field left empty: '' where the field is required and may be empty, else the option's. */
+export function emptyValueOf(
+  schema: RJSFSchema,
+  required: boolean | undefined,
+  emptyValue: unknown,
+): unknown {
+  return required && acceptsEmpty(schema) ? '' : emptyValue;
+}
