@@ -136,6 +136,17 @@ describe('command palette', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("a page action opens its form on its page: 'Nuevo cliente'", async () => {
+    server.use(answer('/client/customer/search', { s: 'ok', m: '', customers: [] }));
+    const { user, router } = await openDashboard();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await searchBox(), 'nuevo cliente');
+    await screen.findByRole('option', { name: /Nuevo cliente/ });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Nuevo cliente' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/customers');
+  });
+
   it('shows recent choices first', async () => {
     const { user, router } = await openDashboard();
     await user.keyboard('{Control>}k{/Control}');
