@@ -23,6 +23,9 @@ async function serverBalance(page: Page, customerId: number): Promise<number> {
   return (await api<{ points: number }>(page, '/client/customer/points', { customerId })).points;
 }
 
+/** How long a form may take to appear the first time (its chunk downloads and compiles). */
+const FORM_LOAD_MS = 30_000;
+
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Buscar' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar páginas, acciones y clientes' });
 
@@ -60,7 +63,8 @@ test('the demo employee gives 50 points to a customer found by name with the key
   // 3: Enter.
   await page.keyboard.press('Enter');
   const give = page.getByRole('dialog', { name: new RegExp(`^Dar puntos: ${fullName}`) });
-  await expect(give.getByLabel(/Puntos a dar/)).toBeFocused();
+  // The form's code (its precompiled validators) loads on its first use: a slow machine takes a while.
+  await expect(give.getByLabel(/Puntos a dar/)).toBeFocused({ timeout: FORM_LOAD_MS });
   await expect(page).toHaveURL(new RegExp(`/dashboard/customers/${customer.id}$`));
   // 4: type 50 and Enter.
   await page.keyboard.type('50');
@@ -98,10 +102,11 @@ test("on a phone the top bar's search button opens the palette; '/' opens it too
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('nuevo cliente');
+  await expect(palette(page).getByRole('option').first()).toContainText('Nuevo cliente');
   await page.keyboard.press('Enter');
   // The create form, open and ready to type in.
-  await expect(
-    page.getByRole('dialog', { name: 'Nuevo cliente' }).getByRole('textbox').first(),
-  ).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Nuevo cliente' }).getByRole('textbox').first()).toBeFocused({
+    timeout: FORM_LOAD_MS,
+  });
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
 });
