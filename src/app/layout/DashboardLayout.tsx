@@ -14,6 +14,9 @@ import { activeMenuKey, firstMenuKey, visibleMenu } from '../menu/menu';
 import { PAGES } from '../menu/pages';
 import { pageTitleKey } from '../menu/pageTitle';
 import { preloadPage } from '../pageScreens';
+import { PaletteButton } from '../palette/PaletteButton';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
+import { useCommandPalette } from '../palette/useCommandPalette';
 import { queryClient } from '../queryClient';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
@@ -58,6 +61,7 @@ function SignedInShell({ session }: { session: Session }) {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(kind === 'desktop'), [kind]);
+  const palette = useCommandPalette(shell.ready);
 
   const mode = sidebarMode(kind, open);
   // A drawer lies over the page: the page keeps only the room of what stays under it (a tablet's rail).
@@ -101,7 +105,16 @@ function SignedInShell({ session }: { session: Session }) {
         drawer={mode === 'drawer'}
         onToggleSidebar={() => setOpen(!open)}
         onSignOut={signOut}
+        search={shell.ready && <PaletteButton onOpen={palette.show} />}
       />
+      {palette.open && (
+        <PaletteLauncher
+          access={shell.access}
+          session={session}
+          account={`${session.userType}:${session.email}`}
+          onClose={palette.close}
+        />
+      )}
       <Sidebar
         entries={shell.ready ? visibleMenu(shell.access) : []}
         activeKey={activeMenuKey(location.pathname.replace(/^\/dashboard/, ''))}

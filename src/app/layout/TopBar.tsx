@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
@@ -12,7 +12,7 @@ export const TOP_BAR_HEIGHT_PX = 70;
 /** The page's title, which also names the main landmark. */
 export const PAGE_TITLE_ID = 'page-title';
 
-/** The fixed 70 px bar: sidebar toggle, page title, language, greeting and user menu. */
+/** The fixed 70 px bar: sidebar toggle, page title, search, language, greeting and user menu. */
 export function TopBar({
   title,
   session,
@@ -20,6 +20,7 @@ export function TopBar({
   drawer,
   onToggleSidebar,
   onSignOut,
+  search,
 }: {
   title: string;
   session: Session;
@@ -28,6 +29,8 @@ export function TopBar({
   drawer: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  /** The command palette's button. */
+  search?: ReactNode;
 }) {
   const { t } = useTranslation();
   const heading = useFocusOnNewPage<HTMLHeadingElement>();
@@ -59,6 +62,7 @@ export function TopBar({
       >
         {title}
       </h1>
+      {search}
       {/* Their menus open inside the header, not at the end of the document. */}
       <LandmarkPortals landmark={header}>
         <LanguageSwitcher compact />

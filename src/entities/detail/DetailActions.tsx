@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
@@ -9,6 +10,34 @@ import { LazyFormModal } from '../form/LazyFormModal';
 import type { ResolvedAction, Resource } from '../resource';
 
 type Dialog = { kind: 'edit' } | { kind: 'action'; action: ResolvedAction };
+
+/**
+ * `?action=<id>` opens that row action once (the command palette's 'Dar puntos a Lola Fernández'
+ * leads here); the parameter then leaves the address, so going back does not open it again.
+ */
+function useRequestedAction(actions: ResolvedAction[], open: (action: ResolvedAction) => void) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('action');
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!requested) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === requested) return;
+    handled.current = requested;
+    const action = actions.find((a) => a.id === requested);
+    if (action) open(action);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, actions, open, setParams]);
+}
 
 /**
  * What can be done to the row a detail page shows: its row actions (give points, a reward…) and
@@ -34,6 +63,7 @@ export function DetailActions({
   const actions = resource.actions.filter(
     (action) => action.scope === 'row' && can(action.access) && matches(action.when, row),
   );
+  useRequestedAction(actions, (action) => setDialog({ kind: 'action', action }));
   const rowContext = { ...context, row };
   const canEdit = resource.update !== null && can(resource.update.access);
   // A row that can no longer change is opened to be read, with the reason.

@@ -102,9 +102,10 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
     [resource.actions, can],
   );
   const bulkActions = resource.actions.filter((a) => a.scope === 'bulk' && can(a.access));
+  const canCreate = resource.create !== null && can(resource.create.access);
 
-  // `?action=<id>` opens a page action (the dashboard's quick actions link here); `?action=search`
-  // puts the cursor in the search box.
+  // `?action=<id>` opens a page action (the dashboard's quick actions and the command palette link
+  // here), `?action=create` the create form; `?action=search` puts the cursor in the search box.
   const searchRef = useRef<HTMLInputElement>(null);
   const requested = parent ? null : params.get('action');
   // Handled once: the parameter leaves the URL on the next navigation, not at once.
@@ -118,6 +119,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
     handled.current = requested;
     const action = pageActions.find((a) => a.id === requested);
     if (action) setDialog({ kind: 'action', action });
+    else if (requested === 'create' && canCreate) setDialog({ kind: 'create' });
     else if (requested === 'search') searchRef.current?.focus();
     setParams(
       (current) => {
@@ -127,7 +129,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
       },
       { replace: true },
     );
-  }, [requested, pageActions, setParams]);
+  }, [requested, pageActions, canCreate, setParams]);
 
   const rowActions = useCallback(
     (row: Row): RowAction[] => {
@@ -176,7 +178,6 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   );
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
-  const canCreate = resource.create !== null && can(resource.create.access);
   const canRemove = resource.remove !== null && can(resource.remove.access);
   // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
   const deletableRows = canRemove ? selectedRows.filter((row) => matches(resource.remove?.when, row)) : [];

@@ -11,15 +11,16 @@ export const CUSTOMER_SEARCH_LIMIT = 10;
 /**
  * The counter's quick search (/client/customer/search): by name, email, phone or the QR code, once
  * typing pauses. Each text is its own query, so a superseded search is cancelled through its signal
- * and the previous matches stay shown until the new ones arrive.
+ * and the previous matches stay shown until the new ones arrive. `enabled` false: no search (the
+ * command palette of a user who sees no customers).
  */
-export function useCustomerSearch(text: string) {
+export function useCustomerSearch(text: string, enabled = true) {
   const query = useDebouncedValue(text.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const body = { query, limit: CUSTOMER_SEARCH_LIMIT };
   const search = useQuery({
     queryKey: ['/client/customer/search', body],
     queryFn: ({ signal }) => queryOperation('/client/customer/search', body, signal),
-    enabled: query !== '',
+    enabled: enabled && query !== '',
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
