@@ -124,7 +124,11 @@ describe('a constraint violation the checks could not see', () => {
     const answer = await adding;
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ s: 'error', m: 'Hay datos relacionados que impiden la operación.' });
+    expect(answer.body).toEqual({
+      s: 'error',
+      m: 'Hay datos relacionados que impiden la operación.',
+      k: 'conflict.related',
+    });
     expect(await accountsWith(email)).toBe(0);
   });
 });
