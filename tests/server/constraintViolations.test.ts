@@ -104,6 +104,7 @@ describe('a constraint violation the checks could not see', () => {
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
       s: 'error',
       m: 'Ya existe un registro con esos datos.',
+      k: 'conflict.duplicate',
     });
     expect(await accountsWith(email)).toBe(1);
   });

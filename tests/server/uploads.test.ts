@@ -274,6 +274,8 @@ describe("a store's quota", () => {
       body: {
         s: 'error',
         m: expect.stringMatching(/^El negocio ha llegado al límite de \d+ MB de archivos subidos\./),
+        k: 'upload.quotaExceeded',
+        v: { megabytes: expect.any(Number) },
       },
     });
     expect(await small.db.select({ n: count() }).from(uploadChunks)).toEqual(before);
