@@ -11,7 +11,31 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** Told of every failure with its HTTP status (0 when the request never got an answer). */
   onFailure?: (failure: ApiFailure, status: number) => void;
+  /**
+   * The text a failure shows (`m`), in the user's language, from its key and values (`k`, `v`): the
+   * client stays transport only and leaves the catalogues to the app. Without it `m` is the server's.
+   */
+  describe?: (failure: ApiFailure) => string | Promise<string>;
 }
+
+/**
+ * Keys of the failures the client makes itself, when no answer says why: the app's catalogues say them
+ * in the user's language (never 'Failed to fetch' or 'HTTP 500 Internal Server Error').
+ */
+export const CLIENT_FAILURES = {
+  /** No answer at all: offline, the server down, a connection refused. */
+  network: 'client.network',
+  /** No answer in time. */
+  timeout: 'client.timeout',
+  /** A 5xx without the contract's envelope (a proxy's error page, a crash). */
+  server: 'client.server',
+  /** A 429 without the envelope (a proxy's rate limit). */
+  busy: 'client.busy',
+  /** Any other status without the envelope. */
+  http: 'client.http',
+  /** An answer that is not the contract's JSON. */
+  badAnswer: 'client.badAnswer',
+} as const;
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -46,17 +70,41 @@ function isEnvelope(value: unknown): value is { s: unknown; m?: unknown; errorTy
   return typeof value === 'object' && value !== null && 's' in value;
 }
 
+function isValues(value: unknown): value is NonNullable<ApiFailure['v']> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function failureFrom(body: unknown, response: Response): ApiFailure {
   if (isEnvelope(body)) {
     const failure: ApiFailure = { s: 'error', m: typeof body.m === 'string' ? body.m : '' };
+    if ('k' in body && typeof body.k === 'string') failure.k = body.k;
+    if ('v' in body && isValues(body.v)) failure.v = body.v;
     if (body.errorType === 'no-subscription') failure.errorType = 'no-subscription';
     return failure;
   }
-  return { s: 'error', m: `HTTP ${response.status} ${response.statusText}`.trim() };
+  const status = response.status;
+  const k =
+    status === 429
+      ? CLIENT_FAILURES.busy
+      : status >= 500
+        ? CLIENT_FAILURES.server
+        : response.ok
+          ? CLIENT_FAILURES.badAnswer
+          : CLIENT_FAILURES.http;
+  return { s: 'error', m: `HTTP ${status} ${response.statusText}`.trim(), k, v: { status } };
 }
 
-function errorText(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
+/** What a call that got no usable answer failed with: no connection, no answer in time, or no JSON. */
+export function thrownFailure(cause: unknown): ApiFailure {
+  const m = cause instanceof Error ? cause.message : String(cause);
+  const name = cause instanceof Error ? cause.name : '';
+  const k =
+    name === 'TimeoutError'
+      ? CLIENT_FAILURES.timeout
+      : cause instanceof SyntaxError
+        ? CLIENT_FAILURES.badAnswer
+        : CLIENT_FAILURES.network;
+  return { s: 'error', m, k };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -77,7 +125,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // per-operation types at their own signatures instead.
   const post = client.POST as unknown as RawPost;
 
-  function fail(failure: ApiFailure, status: number): ApiFailure {
+  async function fail(raw: ApiFailure, status: number): Promise<ApiFailure> {
+    const failure = options.describe ? { ...raw, m: await options.describe(raw) } : raw;
     options.onFailure?.(failure, status);
     return failure;
   }
@@ -89,8 +138,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.ok && isEnvelope(body) && body.s === 'ok') return body;
       return fail(failureFrom(body, response), response.status);
     } catch (cause) {
-      if (init.signal?.aborted) return { s: 'error', m: errorText(cause) };
-      return fail({ s: 'error', m: errorText(cause) }, 0);
+      // Cancelled by the caller (a superseded search): nobody reads it.
+      if (init.signal?.aborted) return thrownFailure(cause);
+      return fail(thrownFailure(cause), 0);
     }
   }
 

@@ -2,13 +2,21 @@ import type { ApiFailure, ApiRequest, ApiResult, JsonApiPath, UploadModelType } 
 import type { ApiClient, CallOptions } from './client';
 import { apiBaseUrl } from './config';
 
-/** What the app tells the client: the session's token, and what to do when a call fails. */
+/**
+ * What the app tells the client: the session's token, what a failure reads in the user's language, and
+ * what to do when a call fails.
+ */
 export interface ApiWiring {
   getToken: () => string | null | undefined;
+  describe: (failure: ApiFailure) => string | Promise<string>;
   onFailure: (failure: ApiFailure, status: number) => void;
 }
 
-let wiring: ApiWiring = { getToken: () => null, onFailure: () => undefined };
+let wiring: ApiWiring = {
+  getToken: () => null,
+  describe: (failure) => failure.m,
+  onFailure: () => undefined,
+};
 
 /**
  * Connects the client to the app (src/app/apiWiring.ts): the client stays transport only and does not
@@ -31,6 +39,7 @@ function loadClient(): Promise<ApiClient> {
       createApiClient({
         baseUrl: apiBaseUrl(),
         getToken: () => wiring.getToken(),
+        describe: (failure) => wiring.describe(failure),
         onFailure: (failure, status) => wiring.onFailure(failure, status),
       }),
     )
@@ -41,9 +50,14 @@ function loadClient(): Promise<ApiClient> {
   return client;
 }
 
-/** Like any failed call (it never throws): the client's code could not be loaded. */
-function loadFailure(cause: unknown): ApiFailure {
-  const failure: ApiFailure = { s: 'error', m: cause instanceof Error ? cause.message : String(cause) };
+/** Like any failed call (it never throws): the client's code could not be loaded, as when offline. */
+async function loadFailure(cause: unknown): Promise<ApiFailure> {
+  const raw: ApiFailure = {
+    s: 'error',
+    m: cause instanceof Error ? cause.message : String(cause),
+    k: 'client.network',
+  };
+  const failure = { ...raw, m: await wiring.describe(raw) };
   wiring.onFailure(failure, 0);
   return failure;
 }

@@ -2,7 +2,9 @@
  * Every message the server answers (`m`) or writes to users, in Spanish. Handlers name a message from
  * here instead of writing literals, so the wording is reviewed in one place and stays consistent.
  */
-export const messages = {
+import { keyed, type Said, said } from './said';
+
+const catalogue = {
   request: {
     invalidJson: 'El cuerpo de la petición no es un JSON válido.',
     emptyBody: 'Falta el cuerpo de la petición.',
@@ -15,38 +17,74 @@ export const messages = {
     unexpected: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
   },
   validation: {
-    missingField: (field: string) => `Falta el campo '${field}'.`,
-    unknownField: (field: string) => `El campo '${field}' no está permitido.`,
-    wrongType: (field: string, expected: string) => `El campo '${field}' debe ser ${expected}.`,
-    empty: (field: string) => `El campo '${field}' no puede estar vacío.`,
-    tooShort: (field: string, limit: number) =>
-      `El campo '${field}' debe tener al menos ${limit} caracteres.`,
-    tooLong: (field: string, limit: number) =>
-      `El campo '${field}' debe tener como máximo ${limit} caracteres.`,
-    tooSmall: (field: string, limit: number) => `El campo '${field}' debe ser como mínimo ${limit}.`,
-    tooBig: (field: string, limit: number) => `El campo '${field}' debe ser como máximo ${limit}.`,
-    notAbove: (field: string, limit: number) => `El campo '${field}' debe ser mayor que ${limit}.`,
-    notBelow: (field: string, limit: number) => `El campo '${field}' debe ser menor que ${limit}.`,
-    badFormat: (field: string) => `El campo '${field}' no tiene un formato válido.`,
-    notWebLink: (field: string) =>
-      `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`,
-    notImageAddress: (field: string) =>
-      `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https://.`,
-    notOwnUpload: (field: string) =>
-      `El campo '${field}' no es una de sus imágenes subidas: suba la imagen de nuevo o use una dirección web que empiece por https://.`,
-    badEmail: (field: string) => `El campo '${field}' debe ser un email válido.`,
-    badDate: (field: string) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
-    badDateTime: (field: string) => `El campo '${field}' debe ser una fecha y hora válidas.`,
-    notOneOf: (field: string, allowed: string) =>
-      `El campo '${field}' debe ser uno de estos valores: ${allowed}.`,
-    mustEqual: (field: string, value: string) => `El campo '${field}' debe ser ${value}.`,
-    tooFewItems: (field: string, limit: number) =>
-      `La lista '${field}' debe tener al menos ${limit} elementos.`,
-    tooManyItems: (field: string, limit: number) =>
-      `La lista '${field}' debe tener como máximo ${limit} elementos.`,
-    repeatedItems: (field: string) => `La lista '${field}' tiene elementos repetidos.`,
-    invalidField: (field: string) => `El campo '${field}' no es válido.`,
+    missingField: said(({ field }: { field: string }) => `Falta el campo '${field}'.`),
+    unknownField: said(({ field }: { field: string }) => `El campo '${field}' no está permitido.`),
+    wrongType: said(
+      ({ field, expected }: { field: string; expected: Said }) =>
+        `El campo '${field}' debe ser ${expected.m}.`,
+    ),
+    empty: said(({ field }: { field: string }) => `El campo '${field}' no puede estar vacío.`),
+    tooShort: said(
+      ({ field, min }: { field: string; min: number }) =>
+        `El campo '${field}' debe tener al menos ${min} caracteres.`,
+    ),
+    tooLong: said(
+      ({ field, max }: { field: string; max: number }) =>
+        `El campo '${field}' debe tener como máximo ${max} caracteres.`,
+    ),
+    tooSmall: said(
+      ({ field, min }: { field: string; min: number }) => `El campo '${field}' debe ser como mínimo ${min}.`,
+    ),
+    tooBig: said(
+      ({ field, max }: { field: string; max: number }) => `El campo '${field}' debe ser como máximo ${max}.`,
+    ),
+    notAbove: said(
+      ({ field, limit }: { field: string; limit: number }) =>
+        `El campo '${field}' debe ser mayor que ${limit}.`,
+    ),
+    notBelow: said(
+      ({ field, limit }: { field: string; limit: number }) =>
+        `El campo '${field}' debe ser menor que ${limit}.`,
+    ),
+    badFormat: said(({ field }: { field: string }) => `El campo '${field}' no tiene un formato válido.`),
+    notWebLink: said(
+      ({ field }: { field: string }) =>
+        `El campo '${field}' debe ser una dirección web que empiece por https:// o http://.`,
+    ),
+    notImageAddress: said(
+      ({ field }: { field: string }) =>
+        `El campo '${field}' debe ser una imagen subida o una dirección web que empiece por https://.`,
+    ),
+    notOwnUpload: said(
+      ({ field }: { field: string }) =>
+        `El campo '${field}' no es una de sus imágenes subidas: suba la imagen de nuevo o use una dirección web que empiece por https://.`,
+    ),
+    badEmail: said(({ field }: { field: string }) => `El campo '${field}' debe ser un email válido.`),
+    badDate: said(
+      ({ field }: { field: string }) => `El campo '${field}' debe ser una fecha válida (AAAA-MM-DD).`,
+    ),
+    badDateTime: said(
+      ({ field }: { field: string }) => `El campo '${field}' debe ser una fecha y hora válidas.`,
+    ),
+    notOneOf: said(
+      ({ field, allowed }: { field: string; allowed: string }) =>
+        `El campo '${field}' debe ser uno de estos valores: ${allowed}.`,
+    ),
+    mustEqual: said(
+      ({ field, value }: { field: string; value: string }) => `El campo '${field}' debe ser ${value}.`,
+    ),
+    tooFewItems: said(
+      ({ field, min }: { field: string; min: number }) =>
+        `La lista '${field}' debe tener al menos ${min} elementos.`,
+    ),
+    tooManyItems: said(
+      ({ field, max }: { field: string; max: number }) =>
+        `La lista '${field}' debe tener como máximo ${max} elementos.`,
+    ),
+    repeatedItems: said(({ field }: { field: string }) => `La lista '${field}' tiene elementos repetidos.`),
+    invalidField: said(({ field }: { field: string }) => `El campo '${field}' no es válido.`),
     body: 'el cuerpo de la petición',
+    /** What a field must be ('un número entero'), named inside wrongType's text. */
     types: {
       integer: 'un número entero',
       number: 'un número',
@@ -56,7 +94,8 @@ export const messages = {
       array: 'una lista',
       null: 'vacío (null)',
     } as Record<string, string>,
-    or: ' o ',
+    /** Two types a field may be: 'un texto o vacío (null)'. */
+    either: said(({ first, second }: { first: Said; second: Said }) => `${first.m} o ${second.m}`),
   },
   auth: {
     missingToken: 'Tiene que iniciar sesión.',
@@ -122,13 +161,14 @@ export const messages = {
     generic: 'No se ha encontrado lo que busca.',
     customer: 'No se ha encontrado el cliente.',
     /** Ids of a points file that name no customer of the store: the first few, and how many more. */
-    customers: (ids: readonly number[]) => {
-      const named = ids.slice(0, 10).join(', ');
-      const more = ids.length - 10;
-      return ids.length === 1
-        ? `El identificador ${named} no es un cliente del negocio.`
-        : `Estos identificadores no son clientes del negocio: ${named}${more > 0 ? ` y ${more.toLocaleString('es-ES')} más` : ''}.`;
-    },
+    notACustomer: said(({ ids }: { ids: string }) => `El identificador ${ids} no es un cliente del negocio.`),
+    customers: said(
+      ({ ids }: { ids: string }) => `Estos identificadores no son clientes del negocio: ${ids}.`,
+    ),
+    customersAndMore: said(
+      ({ ids, more }: { ids: string; more: number }) =>
+        `Estos identificadores no son clientes del negocio: ${ids} y ${more.toLocaleString('es-ES')} más.`,
+    ),
     reward: 'No se ha encontrado el premio.',
     redemption: 'No se ha encontrado el canje.',
     employee: 'No se ha encontrado el empleado.',
@@ -156,17 +196,23 @@ export const messages = {
     redemptionNotPending: 'El pedido de premio ya no está pendiente.',
     conversionOff: 'El negocio no tiene activada la conversión de importe en puntos.',
     deleteYourself: 'No puede eliminar su propia cuenta.',
-    locationLimit: (limit: number) => `El plan del negocio permite como máximo ${limit} sucursales.`,
+    locationLimit: said(
+      ({ max }: { max: number }) => `El plan del negocio permite como máximo ${max} sucursales.`,
+    ),
   },
   invalid: {
     currency: 'La moneda indicada no existe.',
     deleteConfirmation: 'Para eliminar la cuenta escriba el nombre del negocio exactamente como es.',
-    sortBy: (field: string, allowed: string) =>
-      `No se puede ordenar por '${field}'. Use uno de estos campos: ${allowed}.`,
+    sortBy: said(
+      ({ field, allowed }: { field: string; allowed: string }) =>
+        `No se puede ordenar por '${field}'. Use uno de estos campos: ${allowed}.`,
+    ),
     dateRangeOrder: 'La fecha de fin no puede ser anterior a la de inicio.',
-    dateRangeTooLong: (days: number) => `El periodo no puede superar ${days} días.`,
-    purchaseTooManyPoints: (points: number, max: number) =>
-      `Esta compra daría ${points.toLocaleString('es-ES')} puntos y como máximo se dan ${max.toLocaleString('es-ES')} puntos por operación. Revise el importe.`,
+    dateRangeTooLong: said(({ days }: { days: number }) => `El periodo no puede superar ${days} días.`),
+    purchaseTooManyPoints: said(
+      ({ points, max }: { points: number; max: number }) =>
+        `Esta compra daría ${points.toLocaleString('es-ES')} puntos y como máximo se dan ${max.toLocaleString('es-ES')} puntos por operación. Revise el importe.`,
+    ),
     massiveLevelIdOnly: "El campo 'levelId' solo se admite con el destino 'level', y ahí es obligatorio.",
     massiveCustomerIdsOnly:
       "El campo 'customerIds' solo se admite con el destino 'customers', y ahí es obligatorio.",
@@ -205,8 +251,10 @@ export const messages = {
     notAnImage: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
     notMultipart: 'La subida debe enviarse como multipart/form-data.',
     forbiddenKind: 'No tiene permiso para subir este tipo de imagen.',
-    quotaExceeded: (megabytes: number) =>
-      `El negocio ha llegado al límite de ${megabytes} MB de archivos subidos. Quite las imágenes que ya no use de sus fichas: los archivos que ninguna usa se borran al cabo de un día.`,
+    quotaExceeded: said(
+      ({ megabytes }: { megabytes: number }) =>
+        `El negocio ha llegado al límite de ${megabytes} MB de archivos subidos. Quite las imágenes que ya no use de sus fichas: los archivos que ninguna usa se borran al cabo de un día.`,
+    ),
   },
   /** What only the owner may do to employees (an employee with permStore manages the others). */
   employees: {
@@ -233,8 +281,10 @@ export const messages = {
     reordered: 'Orden de los niveles guardado.',
     reorderMismatch: 'Indique todos los niveles del negocio, cada uno una sola vez.',
     /** Two levels at one threshold would leave which one a customer holds to their order. */
-    duplicateThreshold: (minPoints: number, name: string) =>
-      `Ya hay un nivel con ${minPoints.toLocaleString('es-ES')} puntos mínimos: «${name}». Elija otro número de puntos.`,
+    duplicateThreshold: said(
+      ({ minPoints, name }: { minPoints: number; name: string }) =>
+        `Ya hay un nivel con ${minPoints.toLocaleString('es-ES')} puntos mínimos: «${name}». Elija otro número de puntos.`,
+    ),
   },
   coupons: {
     notFound: 'No se ha encontrado el cupón.',
@@ -281,27 +331,34 @@ export const messages = {
       `Pago registrado: se han sumado ${redemptions} canjes al negocio.`,
     paymentDeleted: (redemptions: number) =>
       `Pago eliminado: se han retirado ${redemptions} canjes al negocio.`,
-    repeatedPaypalPlan: (id: string) => `El plan de PayPal '${id}' está repetido.`,
-    paypalPlanInUse: (id: string) =>
-      `La suscripción usa el plan de PayPal '${id}': elija otro plan o desactívela antes de quitarlo.`,
-    unknownPaypalPlan: (id: string) =>
-      `El plan de PayPal '${id}' no existe. Guarde antes los planes de PayPal.`,
+    repeatedPaypalPlan: said(({ id }: { id: string }) => `El plan de PayPal '${id}' está repetido.`),
+    paypalPlanInUse: said(
+      ({ id }: { id: string }) =>
+        `La suscripción usa el plan de PayPal '${id}': elija otro plan o desactívela antes de quitarlo.`,
+    ),
+    unknownPaypalPlan: said(
+      ({ id }: { id: string }) => `El plan de PayPal '${id}' no existe. Guarde antes los planes de PayPal.`,
+    ),
     subscriptionNeedsPlan: 'Para activar la suscripción hay que elegir un plan de PayPal.',
     unknownCountry: 'El país indicado no existe.',
-    unknownTimeZone: (zone: string) =>
-      `'${zone}' no es una zona horaria válida (por ejemplo, Europe/Madrid).`,
+    unknownTimeZone: said(
+      ({ zone }: { zone: string }) => `'${zone}' no es una zona horaria válida (por ejemplo, Europe/Madrid).`,
+    ),
     locationMoved: (city: string) => `La sucursal ahora está en ${city}.`,
-    repeatedTranslation: (languageCode: string) =>
-      `Hay más de una traducción en el idioma '${languageCode}'.`,
+    repeatedTranslation: said(
+      ({ language }: { language: string }) => `Hay más de una traducción en el idioma '${language}'.`,
+    ),
     // The platform's entities, each with its own texts; the not-found of a city or a store type is in
     // `messages.notFound` with the others that operations of both sides answer.
     cities: {
       created: 'Ciudad creada',
       updated: 'Ciudad actualizada',
       deleted: 'Ciudad eliminada',
-      inUse: (locations: number) =>
-        `La ciudad tiene ${locations === 1 ? '1 sucursal' : `${locations} sucursales`}: ` +
-        'cámbielas de ciudad antes de eliminarla.',
+      inUseOnce: 'La ciudad tiene 1 sucursal: cámbielas de ciudad antes de eliminarla.',
+      inUse: said(
+        ({ locations }: { locations: number }) =>
+          `La ciudad tiene ${locations} sucursales: cámbielas de ciudad antes de eliminarla.`,
+      ),
     },
     offers: {
       notFound: 'No se ha encontrado la oferta.',
@@ -319,8 +376,10 @@ export const messages = {
       created: 'Tipo de comercio creado',
       updated: 'Tipo de comercio actualizado',
       deleted: 'Tipo de comercio eliminado',
-      inUse: (stores: number) =>
-        `${stores === 1 ? 'Hay 1 negocio' : `Hay ${stores} negocios`} de este tipo: no se puede eliminar.`,
+      inUseOnce: 'Hay 1 negocio de este tipo: no se puede eliminar.',
+      inUse: said(
+        ({ stores }: { stores: number }) => `Hay ${stores} negocios de este tipo: no se puede eliminar.`,
+      ),
     },
     /** Stores' offers and products name these categories too (queries/catalogueRefs.ts). */
     categories: {
@@ -377,10 +436,12 @@ export const messages = {
     updated: 'Sucursal actualizada.',
     deleted: 'Sucursal eliminada.',
     ownBranch: 'No puede cambiar ni eliminar la sucursal a la que está asignado: pídaselo al propietario.',
-    employeesBound: (employees: number) =>
-      employees === 1
-        ? 'No se puede eliminar la sucursal: tiene 1 empleado asignado. Asígnele otra sucursal antes.'
-        : `No se puede eliminar la sucursal: tiene ${employees} empleados asignados. Asígneles otra sucursal antes.`,
+    employeeBound:
+      'No se puede eliminar la sucursal: tiene 1 empleado asignado. Asígnele otra sucursal antes.',
+    employeesBound: said(
+      ({ employees }: { employees: number }) =>
+        `No se puede eliminar la sucursal: tiene ${employees} empleados asignados. Asígneles otra sucursal antes.`,
+    ),
   },
   products: {
     notFound: 'No se ha encontrado el producto.',
@@ -399,8 +460,10 @@ export const messages = {
       delivered: 'Entregado',
       cancelled: 'Cancelado',
     },
-    sameStatus: (status: string) => `El pedido ya está «${status}».`,
-    wrongMove: (from: string, to: string) => `Un pedido «${from}» no puede pasar a «${to}».`,
+    sameStatus: said(({ status }: { status: Said }) => `El pedido ya está «${status.m}».`),
+    wrongMove: said(
+      ({ from, to }: { from: Said; to: Said }) => `Un pedido «${from.m}» no puede pasar a «${to.m}».`,
+    ),
     updated: (status: string) => `Pedido actualizado: ahora está «${status}».`,
     /** The description of the ledger movement that grants a delivered order's points. */
     movement: (number: string) => `Pedido ${number} entregado`,
@@ -460,3 +523,26 @@ export const messages = {
   /** The name an anonymised (deleted) customer keeps in the ledger. */
   anonymisedCustomer: 'Cliente eliminado',
 } as const;
+
+/**
+ * Texts of the catalogue that no answer carries (mails, the console, the probes, words inside other
+ * texts): they get no key, and the clients' catalogues need no translation of them.
+ */
+export const NOT_ANSWERS = [
+  'mail',
+  'console',
+  'health',
+  'mailFrom',
+  'anonymisedCustomer',
+  'coupons.pdf',
+  'orders.movement',
+  'apiToken.actorName',
+  'validation.body',
+] as const;
+
+const built = keyed(catalogue, NOT_ANSWERS);
+
+export const messages = built.catalogue;
+
+/** The key of a text of the catalogue (its path), for answers thrown with the text alone. */
+export const messageKeyOf = built.keyOf;

@@ -31,7 +31,7 @@ export function refusal(path: string, body: unknown): RefusedBody | null {
   return {
     path,
     body,
-    message: validationMessage(errors),
+    message: validationMessage(errors).m,
     errors: errors.map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`),
   };
 }

@@ -104,6 +104,7 @@ describe('a constraint violation the checks could not see', () => {
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
       s: 'error',
       m: 'Ya existe un registro con esos datos.',
+      k: 'conflict.duplicate',
     });
     expect(await accountsWith(email)).toBe(1);
   });
@@ -124,7 +125,11 @@ describe('a constraint violation the checks could not see', () => {
     const answer = await adding;
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ s: 'error', m: 'Hay datos relacionados que impiden la operación.' });
+    expect(answer.body).toEqual({
+      s: 'error',
+      m: 'Hay datos relacionados que impiden la operación.',
+      k: 'conflict.related',
+    });
     expect(await accountsWith(email)).toBe(0);
   });
 });

@@ -28,13 +28,17 @@ describe('errorReply', () => {
     expect(errorReply(noSubscription()).body).toEqual({
       s: 'error',
       m: 'Tiene que activar la suscripción',
+      k: 'auth.noSubscription',
       errorType: 'no-subscription',
     });
   });
 
   it("turns Fastify's refusals into Spanish 4xx answers", () => {
     expect(errorReply(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toEqual(
-      expect.objectContaining({ status: 413, body: { s: 'error', m: 'La petición es demasiado grande.' } }),
+      expect.objectContaining({
+        status: 413,
+        body: { s: 'error', m: 'La petición es demasiado grande.', k: 'request.tooLarge' },
+      }),
     );
     expect(errorReply(fastifyError('FST_ERR_CTP_EMPTY_JSON_BODY', 400)).body.m).toBe(
       'Falta el cuerpo de la petición.',
@@ -51,7 +55,7 @@ describe('errorReply', () => {
     expect(errorReply(wrappedSql('23505'))).toEqual(
       expect.objectContaining({
         status: 409,
-        body: { s: 'error', m: 'Ya existe un registro con esos datos.' },
+        body: { s: 'error', m: 'Ya existe un registro con esos datos.', k: 'conflict.duplicate' },
       }),
     );
     expect(errorReply(wrappedSql('23503')).status).toBe(409);
@@ -63,7 +67,11 @@ describe('errorReply', () => {
     const reply = errorReply(new TypeError("Cannot read properties of undefined (reading 'password_hash')"));
     expect(reply).toEqual({
       status: 500,
-      body: { s: 'error', m: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.' },
+      body: {
+        s: 'error',
+        m: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
+        k: 'request.unexpected',
+      },
       unexpected: true,
     });
     expect(errorReply(wrappedSql('XX000')).status).toBe(500);
@@ -71,7 +79,7 @@ describe('errorReply', () => {
 });
 
 describe('validationMessage', () => {
-  const message = (path: string, body: unknown) => validationMessage(requestValidator.validate(path, body));
+  const message = (path: string, body: unknown) => validationMessage(requestValidator.validate(path, body)).m;
 
   it('names nested fields and list items as the client wrote them', () => {
     expect(
@@ -109,7 +117,7 @@ describe('validationMessage', () => {
           schemaPath: '#/properties/confirmation/const',
           params: { allowedValue: 'ELIMINAR' },
         },
-      ]),
+      ]).m,
     ).toBe("El campo 'confirmation' debe ser 'ELIMINAR'.");
     expect(message('/client/customer/add-points', { customerId: 1, points: 0 })).toBe(
       "El campo 'points' debe ser como mínimo 1.",

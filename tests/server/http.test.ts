@@ -46,14 +46,22 @@ describe('routing', () => {
   it('answers an unknown operation with 404 and the error envelope', async () => {
     const answer = await server.request('/client/no-such-thing', {}, { token: ownerToken });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ s: 'error', m: 'La operación solicitada no existe.' });
+    expect(answer.body).toEqual({
+      s: 'error',
+      m: 'La operación solicitada no existe.',
+      k: 'request.unknownOperation',
+    });
   });
 
   it('answers GET on an operation with 405 and the envelope, never with the front end', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/client/customer/all' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
-    expect(response.json()).toEqual({ s: 'error', m: 'Esta operación solo admite el método POST.' });
+    expect(response.json()).toEqual({
+      s: 'error',
+      m: 'Esta operación solo admite el método POST.',
+      k: 'request.methodNotAllowed',
+    });
   });
 
   it.each(['/admin/nothing', '/general', '/login/other', '/uploads/store/missing.png', '/files/x.pdf'])(
@@ -188,7 +196,7 @@ describe('bodies', () => {
     expect(answer).toEqual(
       expect.objectContaining({
         status: 400,
-        body: { s: 'error', m: 'El cuerpo de la petición no es un JSON válido.' },
+        body: { s: 'error', m: 'El cuerpo de la petición no es un JSON válido.', k: 'request.invalidJson' },
       }),
     );
   });
@@ -199,7 +207,7 @@ describe('bodies', () => {
       password: 'x'.repeat(1_100_000),
     });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ s: 'error', m: 'La petición es demasiado grande.' });
+    expect(answer.body).toEqual({ s: 'error', m: 'La petición es demasiado grande.', k: 'request.tooLarge' });
   });
 
   it('refuses a body that is not a JSON object: text with 400, other media types with 415', async () => {
@@ -210,7 +218,11 @@ describe('bodies', () => {
       payload: 'email=a',
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ s: 'error', m: 'El cuerpo de la petición debe ser un objeto JSON.' });
+    expect(text.json()).toEqual({
+      s: 'error',
+      m: 'El cuerpo de la petición debe ser un objeto JSON.',
+      k: 'request.notAnObject',
+    });
     const xml = await server.app.inject({
       method: 'POST',
       url: '/login/client',

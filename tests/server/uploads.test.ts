@@ -210,7 +210,7 @@ describe('refused uploads', () => {
     const answer = await upload('store', big, { token: owner });
     expect(answer).toEqual({
       status: 413,
-      body: { s: 'error', m: 'La imagen supera el tamaño máximo de 5 MB.' },
+      body: { s: 'error', m: 'La imagen supera el tamaño máximo de 5 MB.', k: 'upload.tooLarge' },
     });
   });
 
@@ -219,7 +219,7 @@ describe('refused uploads', () => {
     const answer = await upload('store', fake, { token: owner, name: 'logo.png', type: 'image/png' });
     expect(answer).toEqual({
       status: 400,
-      body: { s: 'error', m: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.' },
+      body: { s: 'error', m: 'El archivo no es una imagen PNG, JPEG, WebP o GIF.', k: 'upload.notAnImage' },
     });
   });
 
@@ -274,6 +274,8 @@ describe("a store's quota", () => {
       body: {
         s: 'error',
         m: expect.stringMatching(/^El negocio ha llegado al límite de \d+ MB de archivos subidos\./),
+        k: 'upload.quotaExceeded',
+        v: { megabytes: expect.any(Number) },
       },
     });
     expect(await small.db.select({ n: count() }).from(uploadChunks)).toEqual(before);

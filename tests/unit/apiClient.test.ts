@@ -95,8 +95,7 @@ describe('API client', () => {
 
     const result = await client.call('/client/get-all-employees', {});
 
-    expect(result.s).toBe('error');
-    expect(result.m).toMatch(/fetch/i);
+    expect(result).toMatchObject({ s: 'error', m: expect.stringMatching(/fetch/i), k: 'client.network' });
     expect(onFailure).toHaveBeenCalledWith(result, 0);
   });
 
@@ -107,15 +106,60 @@ describe('API client', () => {
     );
     const { client } = clientWith();
     const result = await client.call('/client/get-all-employees', {});
-    expect(result.s).toBe('error');
-    expect(result.m).toMatch(/JSON/);
+    expect(result).toMatchObject({ s: 'error', m: expect.stringMatching(/JSON/), k: 'client.badAnswer' });
   });
 
   it('reports the HTTP status when an error answer carries no envelope', async () => {
     captureRequests('/client/get-all-employees', () => new HttpResponse('upstream down', { status: 502 }));
     const { client } = clientWith();
     const result = await client.call('/client/get-all-employees', {});
-    expect(result).toEqual({ s: 'error', m: 'HTTP 502 Bad Gateway' });
+    expect(result).toEqual({ s: 'error', m: 'HTTP 502 Bad Gateway', k: 'client.server', v: { status: 502 } });
+  });
+
+  it("says a failure in the app's words: describe gets the keyed failure and its text becomes m", async () => {
+    captureRequests('/login/client', () =>
+      HttpResponse.json(
+        {
+          s: 'error',
+          m: "El campo 'password' debe tener al menos 8 caracteres.",
+          k: 'validation.tooShort',
+          v: { field: 'password', min: 8 },
+        },
+        { status: 400 },
+      ),
+    );
+    const onFailure = vi.fn();
+    const describe = vi.fn((failure: { k?: string }) => `described ${failure.k}`);
+    const client = createApiClient({ baseUrl: BASE, getToken: () => null, onFailure, describe });
+    const result = await client.call('/login/client', { email: 'owner@demo.test', password: 'x' });
+    expect(describe).toHaveBeenCalledWith(
+      expect.objectContaining({ k: 'validation.tooShort', v: { field: 'password', min: 8 } }),
+    );
+    expect(result).toEqual({
+      s: 'error',
+      m: 'described validation.tooShort',
+      k: 'validation.tooShort',
+      v: { field: 'password', min: 8 },
+    });
+    expect(onFailure).toHaveBeenCalledWith(result, 400);
+  });
+
+  it('keys a 429 without the envelope as busy and a 404 page as any other status', async () => {
+    captureRequests('/client/get-all-employees', () => new HttpResponse('slow down', { status: 429 }));
+    const { client } = clientWith();
+    expect(await client.call('/client/get-all-employees', {})).toMatchObject({
+      k: 'client.busy',
+      v: { status: 429 },
+    });
+    server.resetHandlers();
+    captureRequests(
+      '/client/get-all-employees',
+      () => new HttpResponse('<html>Not found</html>', { status: 404 }),
+    );
+    expect(await client.call('/client/get-all-employees', {})).toMatchObject({
+      k: 'client.http',
+      v: { status: 404 },
+    });
   });
 
   it('narrows results with isFailure', async () => {

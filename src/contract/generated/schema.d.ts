@@ -3243,13 +3243,30 @@ export interface components {
             permRedeem: boolean;
         };
         /**
+         * MessageKey
+         * @description The key of a catalogued message: its path in the server's message catalogue (src/server/messages.ts), which the back office's catalogues translate under the same key (src/i18n/locales/server/).
+         */
+        MessageKey: string;
+        /**
+         * MessageValues
+         * @description The values a catalogued message's text names, by name: a text (a field as the request named it, a name), a number (a limit, a count: a client formats it in the user's language), or another catalogued message (a type such as 'validation.types.integer', an order's status), translated in its turn.
+         */
+        MessageValues: {
+            [key: string]: string | number | {
+                k: components["schemas"]["MessageKey"];
+                v?: components["schemas"]["MessageValues"];
+            };
+        };
+        /**
          * ErrorEnvelope
-         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. The client library also produces this shape itself when the network fails or an answer is not JSON, with `m` the error text.
+         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. When `m` is one of the server's catalogued messages, `k` is its key and `v` the values its text names (for example `k` 'validation.tooShort' and `v` { field: 'password', min: 8 } beside `m` "El campo 'password' debe tener al menos 8 caracteres."): a client that has a text for `k` in the user's language shows that text with `v` (naming a field by its label), else `m`. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. The client library also produces this shape itself when the network fails or an answer is not JSON, with a key of its own ('client.network', 'client.server', …).
          */
         ErrorEnvelope: {
             /** @constant */
             s: "error";
             m: components["schemas"]["Message"];
+            k?: components["schemas"]["MessageKey"];
+            v?: components["schemas"]["MessageValues"];
             /** @enum {string} */
             errorType?: "no-subscription";
         };

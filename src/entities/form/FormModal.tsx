@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoreInfo } from '../../app/layout/shellQueries';
 import { askToLeave } from '../../app/router/unsavedChanges';
 import type { JsonApiPath } from '../../contract/types';
+import { failureText } from '../../i18n/serverMessages';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -13,6 +14,7 @@ import { useOperationMutation } from '../data/useRowMutation';
 import { type ParamContext, type Row, resolveParams, resolveSource } from '../data/values';
 import type { FormDefinition, Resource } from '../resource';
 import { EntityForm } from './EntityForm';
+import { fieldLabels } from './fieldLabels';
 import { bodyFromForm, formDataFromRow } from './formData';
 import { withRequired } from './formRules';
 import { momentsToBrowser, momentsToZone, useMomentZones } from './moments';
@@ -109,7 +111,8 @@ export function FormModal(props: FormModalProps) {
     if (result.s !== 'ok') {
       setFailure({
         title: t(props.texts.failure, { ...props.textValues, ...props.row, ...data }),
-        message: result.m,
+        // The server's message with the fields named as this form labels them.
+        message: failureText(result, fieldLabels(definition, t)),
       });
       return;
     }

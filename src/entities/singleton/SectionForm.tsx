@@ -1,10 +1,12 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../i18n/serverMessages';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/notifications';
 import { useOperationMutation } from '../data/useRowMutation';
 import type { Row } from '../data/values';
 import { EntityForm } from '../form/EntityForm';
+import { fieldLabels } from '../form/fieldLabels';
 import { bodyFromForm, formDataFromRow } from '../form/formData';
 import { mustMatchHolds } from '../form/mustMatch';
 import { useFormsModule } from '../form/useFormsModule';
@@ -61,9 +63,11 @@ export function SectionForm({
     const body = save.body ? { [save.body]: fields } : fields;
     const result = await mutation.mutateAsync({ path: save.path, body });
     if (result.s !== 'ok') {
+      // The server's message with the fields named as this form labels them.
+      const message = failureText(result, fieldLabels(definition, t));
       if (section.failure === 'toast')
-        notify({ kind: 'error', title: t(section.texts.saveFailed), description: result.m });
-      else setFailure(result.m);
+        notify({ kind: 'error', title: t(section.texts.saveFailed), description: message });
+      else setFailure(message);
       return;
     }
     if (section.after) await AFTER_SAVE[section.after]({ body, answer: result });

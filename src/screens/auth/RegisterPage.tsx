@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, type Entity, isFailure } from '../../api';
 import { currentLanguage } from '../../i18n/i18n';
+import { PASSWORD_MIN_LENGTH } from '../../lib/password';
 import { translatedName } from '../../lib/translatedName';
 import { startSession } from '../../session/sessionStore';
 import { Button } from '../../ui/Button';
@@ -53,7 +54,8 @@ export function RegisterPage() {
   function field(name: RegistrationField) {
     return {
       value: values[name],
-      error: errors[name] ? t(errors[name]) : undefined,
+      // The password's length comes from the contract's rule (PASSWORD_MIN_LENGTH), not the text.
+      error: errors[name] ? t(errors[name], { min: PASSWORD_MIN_LENGTH }) : undefined,
       onChange: (event: { target: { value: string } }) =>
         setValues({ ...values, [name]: event.target.value }),
     };
@@ -107,7 +109,7 @@ export function RegisterPage() {
             label={t('register.password')}
             type="password"
             autoComplete="new-password"
-            hint={t('validation.passwordLength')}
+            hint={t('validation.passwordLength', { min: PASSWORD_MIN_LENGTH })}
             {...field('password')}
           />
           <TextField

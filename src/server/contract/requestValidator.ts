@@ -6,9 +6,10 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { contractView } from '../../contract/schemaViews';
+import type { Said } from '../said';
 import { validationMessage } from './validationMessage';
 
-export type RequestCheck = { ok: true } | { ok: false; message: string };
+export type RequestCheck = { ok: true } | { ok: false; message: Said };
 
 export interface RequestValidator {
   /** Checks `body` for the operation at `path`; on success the body now holds the defaults too. */

@@ -1,17 +1,20 @@
 /**
  * Turns Ajv's errors into one Spanish sentence that names the field as the client sent it
- * ("Falta el campo 'email'.", "El campo 'points' debe ser un número entero."). Only the first problem
- * is told: the back office shows `m` as is, and one clear sentence helps more than a list.
+ * ("Falta el campo 'email'.", "El campo 'points' debe ser un número entero."), with the message's key
+ * and values (`validation.tooShort`, { field: 'password', min: 8 }) so the back office says it in the
+ * user's language with the field's label. Only the first problem is told: one clear sentence helps
+ * more than a list.
  */
 import type { ErrorObject } from 'ajv';
 import imageUrl from '../../../schemas/common/ImageUrl.json';
 import linkUrl from '../../../schemas/common/LinkUrl.json';
 import { messages } from '../messages';
+import type { Said } from '../said';
 
 const v = messages.validation;
 
 /** Patterns of the contract with a sentence of their own: what the field must be, not just "not valid". */
-const PATTERN_MESSAGES = new Map<string, (field: string) => string>([
+const PATTERN_MESSAGES = new Map<string, (values: { field: string }) => Said>([
   [linkUrl.pattern, v.notWebLink],
   [imageUrl.pattern, v.notImageAddress],
 ]);
@@ -32,12 +35,15 @@ export function fieldName(instancePath: string, child?: string): string {
   return name || v.body;
 }
 
-function typeWords(types: unknown[]): string {
+/** What a field must be, as a message: 'un número entero', or 'un texto o vacío (null)'. */
+function typeWords(types: unknown[]): Said {
   const words = types
     .flatMap((type) => String(type).split(','))
-    .map((type) => v.types[type] ?? type)
-    .filter((word, index, all) => all.indexOf(word) === index);
-  return words.join(v.or);
+    .filter((type, index, all) => all.indexOf(type) === index)
+    .map((type): Said => ({ m: v.types[type] ?? type, k: `validation.types.${type}` }));
+  const [first, ...rest] = words;
+  if (!first) return { m: '', k: 'validation.types.null' };
+  return rest.reduce((either, second) => v.either({ first: either, second }), first);
 }
 
 function quoteList(values: unknown): string {
@@ -49,51 +55,51 @@ function numberParam(error: ErrorObject): number {
   return typeof limit === 'number' ? limit : Number(limit);
 }
 
-function describe(error: ErrorObject, sameField: ErrorObject[]): string {
+function describe(error: ErrorObject, sameField: ErrorObject[]): Said {
   const field = fieldName(error.instancePath);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return v.missingField(fieldName(error.instancePath, String(params.missingProperty)));
+      return v.missingField({ field: fieldName(error.instancePath, String(params.missingProperty)) });
     case 'unevaluatedProperties':
-      return v.unknownField(fieldName(error.instancePath, String(params.unevaluatedProperty)));
+      return v.unknownField({ field: fieldName(error.instancePath, String(params.unevaluatedProperty)) });
     case 'additionalProperties':
-      return v.unknownField(fieldName(error.instancePath, String(params.additionalProperty)));
+      return v.unknownField({ field: fieldName(error.instancePath, String(params.additionalProperty)) });
     case 'type': {
       const types = sameField.filter((other) => other.keyword === 'type').map((other) => other.params.type);
-      return v.wrongType(field, typeWords(types));
+      return v.wrongType({ field, expected: typeWords(types) });
     }
     case 'minLength':
-      return numberParam(error) <= 1 ? v.empty(field) : v.tooShort(field, numberParam(error));
+      return numberParam(error) <= 1 ? v.empty({ field }) : v.tooShort({ field, min: numberParam(error) });
     case 'maxLength':
-      return v.tooLong(field, numberParam(error));
+      return v.tooLong({ field, max: numberParam(error) });
     case 'minimum':
-      return v.tooSmall(field, numberParam(error));
+      return v.tooSmall({ field, min: numberParam(error) });
     case 'maximum':
-      return v.tooBig(field, numberParam(error));
+      return v.tooBig({ field, max: numberParam(error) });
     case 'exclusiveMinimum':
-      return v.notAbove(field, numberParam(error));
+      return v.notAbove({ field, limit: numberParam(error) });
     case 'exclusiveMaximum':
-      return v.notBelow(field, numberParam(error));
+      return v.notBelow({ field, limit: numberParam(error) });
     case 'format':
-      if (params.format === 'email') return v.badEmail(field);
-      if (params.format === 'date') return v.badDate(field);
-      if (params.format === 'date-time') return v.badDateTime(field);
-      return v.badFormat(field);
+      if (params.format === 'email') return v.badEmail({ field });
+      if (params.format === 'date') return v.badDate({ field });
+      if (params.format === 'date-time') return v.badDateTime({ field });
+      return v.badFormat({ field });
     case 'pattern':
-      return (PATTERN_MESSAGES.get(String(params.pattern)) ?? v.badFormat)(field);
+      return (PATTERN_MESSAGES.get(String(params.pattern)) ?? v.badFormat)({ field });
     case 'enum':
-      return v.notOneOf(field, quoteList(params.allowedValues));
+      return v.notOneOf({ field, allowed: quoteList(params.allowedValues) });
     case 'const':
-      return v.mustEqual(field, `'${String(params.allowedValue)}'`);
+      return v.mustEqual({ field, value: `'${String(params.allowedValue)}'` });
     case 'minItems':
-      return v.tooFewItems(field, numberParam(error));
+      return v.tooFewItems({ field, min: numberParam(error) });
     case 'maxItems':
-      return v.tooManyItems(field, numberParam(error));
+      return v.tooManyItems({ field, max: numberParam(error) });
     case 'uniqueItems':
-      return v.repeatedItems(field);
+      return v.repeatedItems({ field });
     default:
-      return v.invalidField(field);
+      return v.invalidField({ field });
   }
 }
 
@@ -101,9 +107,9 @@ function describe(error: ErrorObject, sameField: ErrorObject[]): string {
  * The first concrete problem (a failed oneOf is explained by its branches' errors, which Ajv lists
  * before it); type errors of the same field are merged ("un texto o vacío (null)").
  */
-export function validationMessage(errors: readonly ErrorObject[]): string {
+export function validationMessage(errors: readonly ErrorObject[]): Said {
   const first = errors.find((error) => !COMBINATORS.has(error.keyword)) ?? errors[0];
-  if (!first) return messages.request.invalid;
+  if (!first) return { m: messages.request.invalid, k: 'request.invalid' };
   const sameField = errors.filter((error) => error.instancePath === first.instancePath);
   return describe(first, sameField);
 }

@@ -1,6 +1,6 @@
 /**
  * Turns anything a request can throw into the contract's error envelope and status: the handlers'
- * ApiErrors as they are, Fastify's own refusals (bad JSON, wrong media type, too large) and database
+ * ApiErrors as they are (with their message's key and values), Fastify's own refusals (bad JSON, wrong media type, too large) and database
  * constraint violations as 4xx with a Spanish message, and everything else as a logged 500 with a
  * generic message, so no stack trace or SQL reaches the client.
  */
@@ -48,7 +48,10 @@ export function sqlState(error: unknown): string | undefined {
 
 export function errorReply(error: unknown): ErrorReply {
   if (error instanceof ApiError) {
-    return { status: error.status, body: errorEnvelope(error.message, error.errorType), unexpected: false };
+    const message = error.key
+      ? { m: error.message, k: error.key, ...(error.values ? { v: error.values } : {}) }
+      : error.message;
+    return { status: error.status, body: errorEnvelope(message, error.errorType), unexpected: false };
   }
   const code = property(error, 'code');
   const statusCode = property(error, 'statusCode');

@@ -28,7 +28,7 @@ export function orderOf<K extends string>(
 ): SQL[] {
   const field = query.sortBy ?? fallback;
   if (!Object.hasOwn(sortable, field)) {
-    throw badRequest(messages.invalid.sortBy(field, Object.keys(sortable).join(', ')));
+    throw badRequest(messages.invalid.sortBy({ field, allowed: Object.keys(sortable).join(', ') }));
   }
   const column = sortable[field as K];
   const direction = query.sortDirection === 'asc' ? asc : desc;

@@ -19,8 +19,11 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 /** 409 with the statuses' Spanish names when the move is not allowed. */
 export function assertMove(from: OrderStatus, to: OrderStatus): void {
   if (canMove(from, to)) return;
-  const label = messages.orders.status;
+  // The statuses go as messages of their own, so a client names them in the user's language.
+  const status = (code: OrderStatus) => ({ m: messages.orders.status[code], k: `orders.status.${code}` });
   throw conflict(
-    from === to ? messages.orders.sameStatus(label[from]) : messages.orders.wrongMove(label[from], label[to]),
+    from === to
+      ? messages.orders.sameStatus({ status: status(from) })
+      : messages.orders.wrongMove({ from: status(from), to: status(to) }),
   );
 }

@@ -132,7 +132,7 @@ export function createImageOwnershipCheck(
         const owner = ownerOf.get(image.value.slice(UPLOADS_URL_PREFIX.length));
         return owner === undefined || owner !== own || caller === null;
       });
-      if (foreign) throw badRequest(messages.validation.notOwnUpload(foreign.field));
+      if (foreign) throw badRequest(messages.validation.notOwnUpload({ field: foreign.field }));
     },
   };
 }

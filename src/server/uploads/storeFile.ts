@@ -40,7 +40,10 @@ export interface StoredFile {
 
 /** 413 with the quota in megabytes: the sender's request is too large for what the store has left. */
 function quotaExceeded(quotaBytes: number): ApiError {
-  return new ApiError(413, messages.upload.quotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+  return new ApiError(
+    413,
+    messages.upload.quotaExceeded({ megabytes: Math.round(quotaBytes / (1024 * 1024)) }),
+  );
 }
 
 /** The file's name: the SHA-256 of its owner and its bytes' hash. */

@@ -61,7 +61,10 @@ export async function registerUploadRoute(app: FastifyInstance, options: UploadR
       const { modelType } = request.params;
       if (!isModelType(modelType, options.modelTypes)) {
         throw badRequest(
-          messages.validation.notOneOf('modelType', options.modelTypes.map((t) => `'${t}'`).join(', ')),
+          messages.validation.notOneOf({
+            field: 'modelType',
+            allowed: options.modelTypes.map((t) => `'${t}'`).join(', '),
+          }),
         );
       }
       if (!request.isMultipart()) throw badRequest(messages.upload.notMultipart);

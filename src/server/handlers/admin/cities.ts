@@ -19,11 +19,11 @@ import { selectCities } from '../../queries/catalogueRows';
  */
 export function canonicalTimeZone(zone: string): string {
   const trimmed = zone.trim();
-  if (/^[+-]?\d/.test(trimmed)) throw badRequest(messages.admin.unknownTimeZone(trimmed));
+  if (/^[+-]?\d/.test(trimmed)) throw badRequest(messages.admin.unknownTimeZone({ zone: trimmed }));
   try {
     return new Intl.DateTimeFormat('en', { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
-    throw badRequest(messages.admin.unknownTimeZone(trimmed));
+    throw badRequest(messages.admin.unknownTimeZone({ zone: trimmed }));
   }
 }
 
@@ -84,7 +84,11 @@ export const adminCityHandlers = {
     const { db } = services;
     await loadCity(db, body.cityId);
     const [used] = await db.select({ n: count() }).from(locations).where(eq(locations.cityId, body.cityId));
-    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.cities.inUse(used?.n ?? 0));
+    const n = used?.n ?? 0;
+    if (n > 0)
+      throw conflict(
+        n === 1 ? messages.admin.cities.inUseOnce : messages.admin.cities.inUse({ locations: n }),
+      );
     // Stores that had it as home city fall back to the platform's zone (ON DELETE SET NULL).
     await db.delete(cities).where(eq(cities.id, body.cityId));
     return { m: messages.admin.cities.deleted };

@@ -102,7 +102,7 @@ export const adminConfigurationHandlers = {
     const { db } = services;
     const seen = new Set<string>();
     for (const plan of body.plans) {
-      if (seen.has(plan.id)) throw badRequest(messages.admin.repeatedPaypalPlan(plan.id));
+      if (seen.has(plan.id)) throw badRequest(messages.admin.repeatedPaypalPlan({ id: plan.id }));
       seen.add(plan.id);
     }
     await db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export const adminConfigurationHandlers = {
       const inUse = settings.subscriptionPaypalPlanId;
       if (inUse !== '' && !seen.has(inUse)) {
         // The subscription cannot point at a plan that no longer exists; when it is off, it lets go.
-        if (settings.withSubscription) throw conflict(messages.admin.paypalPlanInUse(inUse));
+        if (settings.withSubscription) throw conflict(messages.admin.paypalPlanInUse({ id: inUse }));
         await tx
           .update(platformSettings)
           .set({ subscriptionPaypalPlanId: '' })
@@ -160,7 +160,7 @@ export const adminConfigurationHandlers = {
         .select({ id: paypalPlans.id })
         .from(paypalPlans)
         .where(eq(paypalPlans.id, planId));
-      if (!plan) throw badRequest(messages.admin.unknownPaypalPlan(planId));
+      if (!plan) throw badRequest(messages.admin.unknownPaypalPlan({ id: planId }));
     } else if (body.withSubscription) {
       throw badRequest(messages.admin.subscriptionNeedsPlan);
     }

@@ -68,7 +68,11 @@ export const adminStoreTypeHandlers = {
       .select({ n: count() })
       .from(stores)
       .where(eq(stores.storeTypeId, body.storetypeId));
-    if ((used?.n ?? 0) > 0) throw conflict(messages.admin.storeTypes.inUse(used?.n ?? 0));
+    const n = used?.n ?? 0;
+    if (n > 0)
+      throw conflict(
+        n === 1 ? messages.admin.storeTypes.inUseOnce : messages.admin.storeTypes.inUse({ stores: n }),
+      );
     // Its translations go with it (ON DELETE CASCADE).
     await db.delete(storeTypes).where(eq(storeTypes.id, body.storetypeId));
     return { m: messages.admin.storeTypes.deleted };

@@ -202,13 +202,16 @@ export const adminStoreHandlers = {
     let storeId: number;
     if (body.type === 'new') {
       // The request view already requires the password for 'new'; this narrows the type.
-      if (passwordHash === undefined) throw badRequest(messages.validation.missingField('password'));
+      if (passwordHash === undefined)
+        throw badRequest(messages.validation.missingField({ field: 'password' }));
       storeId = await db.transaction((tx) => createStore(tx, body, passwordHash, now));
     } else {
       const { storeId: editedId, userId } = body;
       // The request view already requires both for 'edit'; this narrows the types.
       if (editedId === undefined || userId === undefined) {
-        throw badRequest(messages.validation.missingField(editedId === undefined ? 'storeId' : 'userId'));
+        throw badRequest(
+          messages.validation.missingField({ field: editedId === undefined ? 'storeId' : 'userId' }),
+        );
       }
       await db.transaction((tx) => editStore(tx, body, { storeId: editedId, userId, passwordHash }, now));
       storeId = editedId;

@@ -12,7 +12,8 @@ type Translation = Entity<'Translation'>;
 export function assertOnePerLanguage(translations: readonly Translation[]): void {
   const seen = new Set<string>();
   for (const { languageCode } of translations) {
-    if (seen.has(languageCode)) throw badRequest(messages.admin.repeatedTranslation(languageCode));
+    if (seen.has(languageCode))
+      throw badRequest(messages.admin.repeatedTranslation({ language: languageCode }));
     seen.add(languageCode);
   }
 }

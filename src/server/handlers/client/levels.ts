@@ -114,7 +114,7 @@ async function assertFreeThreshold(
       ),
     )
     .limit(1);
-  if (taken) throw conflict(messages.levels.duplicateThreshold(minPoints, taken.name));
+  if (taken) throw conflict(messages.levels.duplicateThreshold({ minPoints, name: taken.name }));
 }
 
 /**

@@ -75,7 +75,8 @@ async function assertBelowPlanLimit(db: Database, storeId: number): Promise<void
     .for('update');
   const [existing] = await db.select({ n: count() }).from(locations).where(eq(locations.storeId, storeId));
   const limit = store?.limit ?? 0;
-  if (limit > 0 && (existing?.n ?? 0) >= limit) throw conflict(messages.conflict.locationLimit(limit));
+  if (limit > 0 && (existing?.n ?? 0) >= limit)
+    throw conflict(messages.conflict.locationLimit({ max: limit }));
 }
 
 /**
@@ -97,7 +98,10 @@ async function assertNoEmployeesBound(db: Database, storeId: number, locationId:
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.locationId, locationId)));
   const employees = bound?.n ?? 0;
-  if (employees > 0) throw conflict(messages.locations.employeesBound(employees));
+  if (employees > 0)
+    throw conflict(
+      employees === 1 ? messages.locations.employeeBound : messages.locations.employeesBound({ employees }),
+    );
 }
 
 // Ledger rows keep a deleted branch's name.

@@ -26,6 +26,7 @@ import { loadCustomer, unknownCustomerIds } from '../../queries/customerRows';
 import { GIVING_TYPES, loadMovement, selectMovements } from '../../queries/movementRows';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { everyWordIn, textField } from '../../queries/search';
+import type { Said } from '../../said';
 import { storeTimeZone } from '../../stores/storeFacts';
 import { customerView } from '../../views/customerView';
 import { movementView } from '../../views/movementView';
@@ -33,6 +34,17 @@ import { movementView } from '../../views/movementView';
 const MAX_CHART_DAYS = 366;
 const MAX_POINTS_PER_OPERATION = pointsPerOperation.maximum;
 const DAY_MS = 86_400_000;
+/** Ids of a points file that name no customer: the first few are named, the rest counted. */
+const NAMED_IDS = 10;
+
+function unknownCustomers(ids: readonly number[]): Said {
+  const named = ids.slice(0, NAMED_IDS).join(', ');
+  const more = ids.length - NAMED_IDS;
+  if (ids.length === 1) return messages.notFound.notACustomer({ ids: named });
+  return more > 0
+    ? messages.notFound.customersAndMore({ ids: named, more })
+    : messages.notFound.customers({ ids: named });
+}
 
 /** The days of an inclusive range, as YYYY-MM-DD. */
 function daysOf(startDate: string, endDate: string): string[] {
@@ -80,7 +92,7 @@ export const pointsHandlers = {
     let skippedIds: number[] = [];
     if (body.customerIds !== undefined) {
       skippedIds = await unknownCustomerIds(db, user.storeId, body.customerIds);
-      if (skippedIds.length > 0 && !body.skipUnknown) throw notFound(messages.notFound.customers(skippedIds));
+      if (skippedIds.length > 0 && !body.skipUnknown) throw notFound(unknownCustomers(skippedIds));
       const skipped = new Set(skippedIds);
       filter = inArray(
         customers.id,
@@ -122,7 +134,7 @@ export const pointsHandlers = {
     const points = purchasePoints(body.amount, store.conversionMoney, store.conversionPoints);
     // What one call may give, as a grant's `points` is bounded by the contract (PointsPerOperation).
     if (points > MAX_POINTS_PER_OPERATION)
-      throw badRequest(messages.invalid.purchaseTooManyPoints(points, MAX_POINTS_PER_OPERATION));
+      throw badRequest(messages.invalid.purchaseTooManyPoints({ points, max: MAX_POINTS_PER_OPERATION }));
     const result = await db.transaction((tx) =>
       recordMovement(
         tx,
@@ -181,7 +193,8 @@ export const pointsHandlers = {
     const { db } = services;
     if (body.endDate < body.startDate) throw badRequest(messages.invalid.dateRangeOrder);
     const days = daysOf(body.startDate, body.endDate);
-    if (days.length > MAX_CHART_DAYS) throw badRequest(messages.invalid.dateRangeTooLong(MAX_CHART_DAYS));
+    if (days.length > MAX_CHART_DAYS)
+      throw badRequest(messages.invalid.dateRangeTooLong({ days: MAX_CHART_DAYS }));
     const zone = await storeTimeZone(db, user.storeId);
     const day = sql<string>`to_char(${pointsMovements.createdAt} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
     const rows = await db
