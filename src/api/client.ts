@@ -49,7 +49,8 @@ function isEnvelope(value: unknown): value is { s: unknown; m?: unknown; errorTy
 function failureFrom(body: unknown, response: Response): ApiFailure {
   if (isEnvelope(body)) {
     const failure: ApiFailure = { s: 'error', m: typeof body.m === 'string' ? body.m : '' };
-    if (body.errorType === 'no-subscription') failure.errorType = 'no-subscription';
+    if (body.errorType === 'no-subscription' || body.errorType === 'store-inactive')
+      failure.errorType = body.errorType;
     return failure;
   }
   return { s: 'error', m: `HTTP ${response.status} ${response.statusText}`.trim() };

@@ -3244,14 +3244,14 @@ export interface components {
         };
         /**
          * ErrorEnvelope
-         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. The client library also produces this shape itself when the network fails or an answer is not JSON, with `m` the error text.
+         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. `errorType` 'store-inactive' (with 401) means the platform deactivated the caller's store: the back office ends the session and says why on its sign-in page. The client library also produces this shape itself when the network fails or an answer is not JSON, with `m` the error text.
          */
         ErrorEnvelope: {
             /** @constant */
             s: "error";
             m: components["schemas"]["Message"];
             /** @enum {string} */
-            errorType?: "no-subscription";
+            errorType?: "no-subscription" | "store-inactive";
         };
         /**
          * OkEnvelope
