@@ -6,13 +6,14 @@ import { LandmarkPortals } from '../../ui/LandmarkPortals';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { deployment } from '../deployment';
 import { useFocusOnNewPage } from '../router/useFocusOnNewPage';
+import { SupportChatLink } from './SupportChatLink';
 import { UserMenu } from './UserMenu';
 
 export const TOP_BAR_HEIGHT_PX = 70;
 /** The page's title, which also names the main landmark. */
 export const PAGE_TITLE_ID = 'page-title';
 
-/** The fixed 70 px bar: sidebar toggle, page title, language, greeting and user menu. */
+/** The fixed 70 px bar: sidebar toggle, page title, support chat (when shown), language, greeting and user menu. */
 export function TopBar({
   title,
   session,
@@ -20,6 +21,7 @@ export function TopBar({
   drawer,
   onToggleSidebar,
   onSignOut,
+  chatPhone = null,
 }: {
   title: string;
   session: Session;
@@ -28,6 +30,8 @@ export function TopBar({
   drawer: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  /** The support phone the chat link calls, or null when the link is not shown. */
+  chatPhone?: string | null;
 }) {
   const { t } = useTranslation();
   const heading = useFocusOnNewPage<HTMLHeadingElement>();
@@ -60,6 +64,7 @@ export function TopBar({
         {title}
       </h1>
       {/* Their menus open inside the header, not at the end of the document. */}
+      {chatPhone !== null && <SupportChatLink phone={chatPhone} />}
       <LandmarkPortals landmark={header}>
         <LanguageSwitcher compact />
         <UserMenu session={session} onSignOut={onSignOut} />
