@@ -94,11 +94,15 @@ export class ContractSchemas {
     return { schema: root, kinds };
   }
 
-  /** Which component each top-level property of a schema (through refs and allOf) came from. */
+  /**
+   * Which component each top-level property of a schema (through refs and allOf) came from, and each
+   * property of the objects a top-level list holds, as `list.property` (a plan's price is Money too).
+   */
   private recordKinds(
     schema: JsonObject,
     direction: 'request' | 'response',
     kinds: Map<string, string>,
+    prefix = '',
   ): void {
     const target = this.followRef(schema, direction);
     if (isObject(target.properties)) {
@@ -109,11 +113,14 @@ export class ContractSchemas {
           nullableKind(property) ??
           arrayItemsKind(property) ??
           refinedKind(property);
-        if (kind && !kinds.has(name)) kinds.set(name, kind);
+        if (kind && !kinds.has(`${prefix}${name}`)) kinds.set(`${prefix}${name}`, kind);
+        if (prefix === '' && property.type === 'array' && isObject(property.items))
+          this.recordKinds(property.items, direction, kinds, `${name}.`);
       }
     }
     if (Array.isArray(target.allOf)) {
-      for (const member of target.allOf) if (isObject(member)) this.recordKinds(member, direction, kinds);
+      for (const member of target.allOf)
+        if (isObject(member)) this.recordKinds(member, direction, kinds, prefix);
     }
   }
 

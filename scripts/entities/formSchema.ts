@@ -82,7 +82,7 @@ export class FormBuilder {
       property.title =
         this.actionText(request, 'fields', field) ?? this.label(request.resourceId, field, where);
       formProperties[field] = property;
-      uiSchema[field] = this.fieldUi(request, field, property, kinds.get(field), spec, where);
+      uiSchema[field] = this.fieldUi(request, field, property, kinds, spec, where);
     }
     for (const [field, given] of Object.entries(spec.widgets ?? {}))
       for (const target of Object.keys((typeof given === 'object' && given.fill) || {}))
@@ -391,10 +391,11 @@ export class FormBuilder {
     request: FormRequest,
     field: string,
     property: JsonObject,
-    kind: string | undefined,
+    kinds: Map<string, string>,
     spec: FormSpec,
     where: string,
   ): Record<string, unknown> {
+    const kind = kinds.get(field);
     const given = spec.widgets?.[field];
     const options: Record<string, unknown> = {};
     const help = this.actionText(request, 'help', field) ?? this.help(request, field);
@@ -405,7 +406,10 @@ export class FormBuilder {
     const guessed = guessWidget(property, kind);
     // A list of objects no widget of ours edits whole (translations do) is edited item by item.
     if (!given && !FIELD_WIDGETS.has(guessed) && items && isObject(items.properties))
-      return { 'ui:options': options, items: this.itemsUi(request.resourceId, items, where) };
+      return {
+        'ui:options': options,
+        items: this.itemsUi(request.resourceId, items, where, (name) => kinds.get(`${field}.${name}`)),
+      };
     const widget: WidgetSpec = typeof given === 'string' ? { widget: given } : (given ?? { widget: guessed });
     // Values are labelled where the form lists them; an options field takes its labels from its source.
     if (Array.isArray(property.enum) && widget.widget !== 'options')
@@ -455,7 +459,12 @@ export class FormBuilder {
    * A list of objects edited in place (the theme's array templates): each item's fields labelled like
    * the form's own, with the widget their type calls for.
    */
-  private itemsUi(resourceId: string, items: JsonObject, where: string): Record<string, unknown> {
+  private itemsUi(
+    resourceId: string,
+    items: JsonObject,
+    where: string,
+    kindOf: (name: string) => string | undefined,
+  ): Record<string, unknown> {
     const ui: Record<string, unknown> = {};
     const properties = isObject(items.properties) ? items.properties : {};
     for (const [name, property] of Object.entries(properties)) {
@@ -464,7 +473,7 @@ export class FormBuilder {
       const options: Record<string, unknown> = {};
       if (Array.isArray(property.enum))
         options.enumLabels = this.enumLabels(resourceId, name, property.enum, where);
-      ui[name] = { 'ui:widget': guessWidget(property, undefined), 'ui:options': options };
+      ui[name] = { 'ui:widget': guessWidget(property, kindOf(name)), 'ui:options': options };
     }
     return ui;
   }

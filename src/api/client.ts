@@ -79,7 +79,8 @@ function failureFrom(body: unknown, response: Response): ApiFailure {
     const failure: ApiFailure = { s: 'error', m: typeof body.m === 'string' ? body.m : '' };
     if ('k' in body && typeof body.k === 'string') failure.k = body.k;
     if ('v' in body && isValues(body.v)) failure.v = body.v;
-    if (body.errorType === 'no-subscription') failure.errorType = 'no-subscription';
+    if (body.errorType === 'no-subscription' || body.errorType === 'store-inactive')
+      failure.errorType = body.errorType;
     return failure;
   }
   const status = response.status;

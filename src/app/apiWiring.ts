@@ -15,7 +15,9 @@ wireApi({
   describe: describeFailure,
   onFailure(failure, status) {
     raiseNoSubscriptionNotice(failure);
-    // An expired or revoked session: end it, and the guards send the user to sign in again.
-    if (status === UNAUTHORISED && getSession()) endSession();
+    // An expired or revoked session, or a store deactivated meanwhile: end it, and the guards send the user
+    // to sign in again, where the reason is said.
+    if (status === UNAUTHORISED && getSession())
+      endSession(failure.errorType === 'store-inactive' ? 'storeInactive' : 'expired');
   },
 });

@@ -13,8 +13,11 @@ import {
  */
 type Listener = () => void;
 
-/** Why the last session ended: the user signed out, or it was found invalid or expired. */
-export type SessionEndReason = 'signOut' | 'invalid';
+/**
+ * Why the last session ended: the user signed out; the stored session was not a valid one; the server
+ * refused its token (expired or revoked); or the platform deactivated the user's store.
+ */
+export type SessionEndReason = 'signOut' | 'invalid' | 'expired' | 'storeInactive';
 
 let current: Session | null = readStoredSession();
 let endReason: SessionEndReason | null = null;

@@ -99,4 +99,38 @@ describe('route guards', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fcustomers');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
+
+  it('says on the sign-in page that the session expired when the server ends it', async () => {
+    server.use(answerFailure('/client/get-store-info', failure('Su sesión venció. Ingrese de nuevo.'), 401));
+    const { router, user } = renderApp('/dashboard/customers', { session: buildSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Su sesión ha caducado. Inicie sesión de nuevo.',
+    );
+    // The next attempt's own message replaces it.
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(screen.queryByText('Su sesión ha caducado. Inicie sesión de nuevo.')).not.toBeInTheDocument();
+  });
+
+  it('says the store was deactivated when the platform deactivates it while its owner works', async () => {
+    server.use(
+      answerFailure(
+        '/client/get-store-info',
+        failure('El negocio está desactivado. Póngase en contacto con el soporte.', 'store-inactive'),
+        401,
+      ),
+    );
+    const { router } = renderApp('/dashboard/customers', { session: buildSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El negocio está desactivado. Póngase en contacto con el soporte.',
+    );
+  });
+
+  it('shows no reason on a sign-in page opened by a visitor who was never signed in', async () => {
+    renderApp('/dashboard/customers');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

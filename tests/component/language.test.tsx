@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { syncDocumentDirection } from '../../src/i18n/documentDirection';
+import { DIRECTION_STORAGE_KEY, syncDocumentDirection } from '../../src/i18n/documentDirection';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n/i18n';
 import { buildSession } from '../fixtures/entities';
 import { renderApp } from '../support/renderApp';
@@ -78,6 +78,17 @@ describe('document direction', () => {
     const stop = syncDocumentDirection(i18n, true, root);
     expect(root).toHaveAttribute('dir', 'rtl');
     await i18n.changeLanguage('en');
+    expect(root).toHaveAttribute('dir', 'rtl');
+    stop();
+  });
+
+  it('is right to left at run time when this browser chose it, whatever the language, without a rebuild', async () => {
+    localStorage.setItem(DIRECTION_STORAGE_KEY, 'rtl');
+    const root = document.createElement('html');
+    const stop = syncDocumentDirection(i18n, false, root);
+    expect(root).toHaveAttribute('dir', 'rtl');
+    await i18n.changeLanguage('fr');
+    expect(root).toHaveAttribute('lang', 'fr');
     expect(root).toHaveAttribute('dir', 'rtl');
     stop();
   });

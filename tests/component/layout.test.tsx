@@ -152,6 +152,20 @@ describe('sidebar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'));
   });
 
+  it('takes the focus when it opens as a drawer, and Escape closes it back to the button that opened it', async () => {
+    const { user } = renderApp('/dashboard', { session: buildSession(), width: 375 });
+    await screen.findByRole('button', { name: /Hola Lucía/ });
+    await user.click(screen.getByRole('button', { name: 'Mostrar menú' }));
+    await waitFor(() => expect(menu()).toContainElement(document.activeElement as HTMLElement));
+    // The keyboard then moves within the menu's links.
+    await user.tab();
+    expect(menu()).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar menú' })).toHaveFocus();
+  });
+
   it('follows the window size one second after resizing stops', async () => {
     renderApp('/dashboard', { session: buildSession(), width: 1280 });
     await screen.findByRole('link', { name: 'Clientes' });

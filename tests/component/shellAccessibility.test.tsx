@@ -60,10 +60,10 @@ describe('landmarks and headings of the frame', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
-  it('puts the support chat link in the footer landmark', async () => {
+  it('puts the support chat link in the top bar (banner landmark), where it covers no page control', async () => {
     renderApp('/dashboard', { session: buildSession() });
     const link = await screen.findByRole('link', { name: 'Chat de soporte' });
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Chat de soporte' })).toBe(link);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Chat de soporte' })).toBe(link);
   });
 
   it("names the language button by what it shows ('ES') and what it does", async () => {

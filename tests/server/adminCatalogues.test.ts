@@ -56,6 +56,22 @@ describe('cities', () => {
     expect(all.cities.length).toBeGreaterThan(spain.cities.length);
   });
 
+  it("sorts names as Spanish reads them, accents aside ('Málaga' before 'Montevideo', 'Ávila' first)", async () => {
+    for (const name of ['Montevideo', 'Málaga', 'Ávila', 'Madrid'])
+      await server.ok('/admin/city/add', { ...granada, name }, as());
+    const names = (await server.ok('/admin/get-all-cities', {}, as())).cities.map((row) => row.name);
+    const at = (name: string) => names.indexOf(name);
+    expect(at('Madrid')).toBeLessThan(at('Málaga'));
+    expect(at('Málaga')).toBeLessThan(at('Montevideo'));
+    expect(at('Ávila')).toBeLessThan(at('Granada'));
+    // The store side's city list too.
+    const owner = await server.login(OWNER);
+    const store = (await server.ok('/client/store/get-cities', {}, { token: owner })).cities.map(
+      (row) => row.name,
+    );
+    expect(store.indexOf('Málaga')).toBeLessThan(store.indexOf('Montevideo'));
+  });
+
   it("answers the map's tile source with the list (MAP_TILE_URL and MAP_TILE_ATTRIBUTION)", async () => {
     const answer = await server.ok('/admin/get-all-cities', {}, as());
     expect(answer.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');

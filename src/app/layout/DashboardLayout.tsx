@@ -21,7 +21,7 @@ import { queryClient } from '../queryClient';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
 import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
-import { SupportChatLink, supportChatPhone } from './SupportChatLink';
+import { supportChatPhone } from './SupportChatLink';
 import { PAGE_TITLE_ID, TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
 import { usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
@@ -106,6 +106,7 @@ function SignedInShell({ session }: { session: Session }) {
         onToggleSidebar={() => setOpen(!open)}
         onSignOut={signOut}
         search={shell.ready && <PaletteButton onOpen={palette.show} />}
+        chatPhone={chatPhone}
       />
       {palette.open && (
         <PaletteLauncher
@@ -142,10 +143,7 @@ function SignedInShell({ session }: { session: Session }) {
             <InFrameContext value={true}>{page()}</InFrameContext>
           </LandmarkPortals>
         </main>
-        <Footer roomForChat={chatPhone !== null}>
-          {/* In the footer's landmark, floating over the page's corner; under an open drawer's backdrop. */}
-          {chatPhone !== null && <SupportChatLink phone={chatPhone} />}
-        </Footer>
+        <Footer />
       </div>
     </div>
   );

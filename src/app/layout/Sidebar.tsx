@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import type { MenuEntry } from '../menu/menu';
@@ -36,10 +36,21 @@ export function Sidebar({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  // What had the focus when the drawer opened (the top bar's menu button), to give it back on Escape.
+  const opener = useRef<HTMLElement | null>(null);
+  // A drawer lies over the page: the focus moves into it, so the keyboard and screen readers go on there.
+  useEffect(() => {
+    if (mode !== 'drawer') return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    nav.current?.focus();
+  }, [mode]);
   useEffect(() => {
     if (mode !== 'drawer') return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      onClose();
+      opener.current?.focus();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
@@ -58,9 +69,11 @@ export function Sidebar({
         />
       )}
       <nav
+        ref={nav}
         id="sidebar"
         aria-label={t('menu.label')}
-        className={`fixed bottom-0 start-0 z-30 flex flex-col overflow-y-auto border-e border-slate-200 bg-white ${
+        tabIndex={-1}
+        className={`fixed bottom-0 start-0 z-30 flex flex-col overflow-y-auto border-e border-slate-200 bg-white outline-none ${
           mode === 'drawer' ? 'shadow-xl' : ''
         }`}
         style={{ top: TOP_BAR_HEIGHT_PX, width: SIDEBAR_WIDTH_PX[mode] }}

@@ -20,7 +20,11 @@ export function supportChatPhone(
   return phone;
 }
 
-/** The floating support chat link; the frame puts it in the footer's landmark (contentinfo). */
+/**
+ * The support chat link, in the top bar's row: a button floating over the page's corner lay over the
+ * controls under it (a section's 'Guardar', rows' menus), so it takes its own place in the bar instead.
+ * On narrow screens only its icon shows; its name stays for screen readers.
+ */
 export function SupportChatLink({ phone }: { phone: string }) {
   const { t } = useTranslation();
   return (
@@ -28,12 +32,11 @@ export function SupportChatLink({ phone }: { phone: string }) {
       href={supportChatUrl(phone)}
       target="_blank"
       rel="noopener noreferrer"
-      // White on emerald-700 is 5.5:1 (emerald-500 was 2.5:1). z-20: under the sidebar drawer and its
-      // backdrop (z-30), which cover the page it floats over.
-      className="fixed bottom-5 end-5 z-20 inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      // White on emerald-700 is 5.5:1 (emerald-500 was 2.5:1).
+      className="inline-flex shrink-0 items-center gap-2 rounded-full bg-emerald-700 p-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 lg:px-3"
     >
       <Icon name="chat" />
-      <span className="sr-only sm:not-sr-only">{t('support.chat')}</span>
+      <span className="sr-only lg:not-sr-only">{t('support.chat')}</span>
     </a>
   );
 }

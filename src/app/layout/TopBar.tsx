@@ -6,13 +6,14 @@ import { LandmarkPortals } from '../../ui/LandmarkPortals';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { deployment } from '../deployment';
 import { useFocusOnNewPage } from '../router/useFocusOnNewPage';
+import { SupportChatLink } from './SupportChatLink';
 import { UserMenu } from './UserMenu';
 
 export const TOP_BAR_HEIGHT_PX = 70;
 /** The page's title, which also names the main landmark. */
 export const PAGE_TITLE_ID = 'page-title';
 
-/** The fixed 70 px bar: sidebar toggle, page title, search, language, greeting and user menu. */
+/** The fixed 70 px bar: sidebar toggle, page title, search, support chat (when shown), language, greeting and user menu. */
 export function TopBar({
   title,
   session,
@@ -21,6 +22,7 @@ export function TopBar({
   onToggleSidebar,
   onSignOut,
   search,
+  chatPhone = null,
 }: {
   title: string;
   session: Session;
@@ -31,6 +33,8 @@ export function TopBar({
   onSignOut: () => void;
   /** The command palette's button. */
   search?: ReactNode;
+  /** The support phone the chat link calls, or null when the link is not shown. */
+  chatPhone?: string | null;
 }) {
   const { t } = useTranslation();
   const heading = useFocusOnNewPage<HTMLHeadingElement>();
@@ -64,6 +68,7 @@ export function TopBar({
       </h1>
       {search}
       {/* Their menus open inside the header, not at the end of the document. */}
+      {chatPhone !== null && <SupportChatLink phone={chatPhone} />}
       <LandmarkPortals landmark={header}>
         <LanguageSwitcher compact />
         <UserMenu session={session} onSignOut={onSignOut} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Entity, Session } from '../../api';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
-import { isLanguage } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { updateSession } from '../../session/sessionStore';
 import { languageAdopted, languageAdoptionPending } from '../../session/signInLanguage';
 import { deployment } from '../deployment';
@@ -40,7 +40,9 @@ export function useShellContext(session: Session): ShellContext {
     });
   }, [user, permissions]);
 
-  // Just signed in: the page waits until the interface speaks the user's saved language.
+  // Just signed in: the page waits until the interface speaks the user's saved language. A profile's
+  // language is 'es' until its user saves another (spec: default 'es'), so only another one is a choice
+  // that outranks this browser's (the sign-in page's or the top bar's, remembered in localStorage).
   const [adopting, setAdopting] = useState(languageAdoptionPending);
   const savedLanguage = userInfo.data?.defaultLanguage;
   const userInfoFailed = userInfo.isError;
@@ -48,7 +50,7 @@ export function useShellContext(session: Session): ShellContext {
     if (!adopting || (savedLanguage === undefined && !userInfoFailed)) return;
     languageAdopted();
     const switching =
-      isLanguage(savedLanguage) && savedLanguage !== currentLanguage()
+      isLanguage(savedLanguage) && savedLanguage !== DEFAULT_LANGUAGE && savedLanguage !== currentLanguage()
         ? chooseLanguage(savedLanguage)
         : Promise.resolve();
     void switching.finally(() => setAdopting(false));

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { checkSignedIn, isSignedIn, lastSessionEndReason } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
+import { signedOutState } from '../signedOutReason';
 import { signInPath } from '../signInRedirect';
 
 /**
  * The protected pages, before their code loads: without a valid session, to sign-in, remembering where
- * the user was going; after signing out, to '/'.
+ * the user was going, and why when the server ended the session; after signing out, to '/'.
  */
 export function RequireSession() {
   const session = useSession();
@@ -18,6 +19,7 @@ export function RequireSession() {
     if (!signedIn) checkSignedIn();
   }, [signedIn]);
   if (signedIn) return <Outlet />;
-  const destination = lastSessionEndReason() === 'signOut' ? '/' : signInPath(location);
-  return <Navigate to={destination} replace />;
+  const reason = lastSessionEndReason();
+  if (reason === 'signOut') return <Navigate to="/" replace />;
+  return <Navigate to={signInPath(location)} state={signedOutState(reason)} replace />;
 }

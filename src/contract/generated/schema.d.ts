@@ -3259,7 +3259,7 @@ export interface components {
         };
         /**
          * ErrorEnvelope
-         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. When `m` is one of the server's catalogued messages, `k` is its key and `v` the values its text names (for example `k` 'validation.tooShort' and `v` { field: 'password', min: 8 } beside `m` "El campo 'password' debe tener al menos 8 caracteres."): a client that has a text for `k` in the user's language shows that text with `v` (naming a field by its label), else `m`. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. The client library also produces this shape itself when the network fails or an answer is not JSON, with a key of its own ('client.network', 'client.server', …).
+         * @description Every failure: `s` is 'error' and `m` says why, in Spanish. When `m` is one of the server's catalogued messages, `k` is its key and `v` the values its text names (for example `k` 'validation.tooShort' and `v` { field: 'password', min: 8 } beside `m` "El campo 'password' debe tener al menos 8 caracteres."): a client that has a text for `k` in the user's language shows that text with `v` (naming a field by its label), else `m`. `errorType` 'no-subscription' means the store must activate its subscription first; the back office then shows 'Suscripción no activa' / 'Tiene que activar la suscripción'. `errorType` 'store-inactive' (with 401) means the platform deactivated the caller's store: the back office ends the session and says why on its sign-in page. The client library also produces this shape itself when the network fails or an answer is not JSON, with a key of its own ('client.network', 'client.server', …).
          */
         ErrorEnvelope: {
             /** @constant */
@@ -3268,7 +3268,7 @@ export interface components {
             k?: components["schemas"]["MessageKey"];
             v?: components["schemas"]["MessageValues"];
             /** @enum {string} */
-            errorType?: "no-subscription";
+            errorType?: "no-subscription" | "store-inactive";
         };
         /**
          * OkEnvelope

@@ -57,3 +57,43 @@ export function labelOfRow(resource: Resource, row: Row, format: FormatContext, 
     .map(written)
     .join(' · ');
 }
+
+/**
+ * The labels of the rows a list shows, told apart where rows share one (two 'Paquete 150 canjes'): a
+ * screen reader reads 'Eliminar: …' per row, so each gets, in brackets, its columns that differ within
+ * its namesakes ('Paquete 150 canjes (60,00 €)'), and its place among them where nothing differs.
+ */
+export function distinctRowLabels(
+  resource: Resource,
+  rows: readonly Row[],
+  format: FormatContext,
+  parent?: Row,
+): Map<Row, string> {
+  const labels = new Map(rows.map((row) => [row, labelOfRow(resource, row, format, parent)] as const));
+  const namesakes = new Map<string, Row[]>();
+  for (const [row, label] of labels) namesakes.set(label, [...(namesakes.get(label) ?? []), row]);
+  const columns = resource.columns.filter((column) => !column.hidden && !UNNAMING_FORMATS.has(column.format));
+  const written = (row: Row, column: Resource['columns'][number]) =>
+    formatValue(columnValue(row, column), column, format);
+  for (const [label, group] of namesakes) {
+    if (group.length < 2) continue;
+    const differing = columns
+      .filter((column) => new Set(group.map((row) => written(row, column))).size > 1)
+      .slice(0, NAMING_COLUMNS);
+    const told = group.map((row) =>
+      differing
+        .map((column) => written(row, column))
+        .filter((text) => text !== '')
+        .join(' · '),
+    );
+    group.forEach((row, index) => {
+      const detail = told[index] ?? '';
+      // Still a namesake with those columns: its place among them (1, 2…) tells it apart.
+      const twins = told.filter((text) => text === detail).length;
+      const place = twins > 1 ? told.slice(0, index + 1).filter((text) => text === detail).length : 0;
+      const parts = [detail, place > 0 ? String(place) : ''].filter((part) => part !== '');
+      labels.set(row, `${label} (${parts.join(' · ')})`);
+    });
+  }
+  return labels;
+}

@@ -1,6 +1,7 @@
 import { Icon } from '../../ui/Icon';
 import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
+import { readsLeftToRight } from '../format/leftToRight';
 import type { ResolvedColumn } from '../resource';
 import { columnValue } from './columnValue';
 
@@ -67,6 +68,7 @@ export function CellValue({
         target="_blank"
         rel="noopener noreferrer"
         title={value}
+        dir="ltr"
         className="break-all text-brand-700 underline"
       >
         {typeof own === 'string' && own ? own : value}
@@ -75,7 +77,7 @@ export function CellValue({
   }
   if (column.format === 'email' && typeof value === 'string' && value) {
     return (
-      <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
+      <a href={`mailto:${value}`} dir="ltr" className="text-brand-700 hover:underline">
         {value}
       </a>
     );
@@ -83,7 +85,12 @@ export function CellValue({
   const text = formatValue(value, column, format);
   // Slate 500, not 400: even a dash that says 'nothing here' needs 4.5:1 against the white row.
   if (text === '') return <span className="text-slate-500">{t('engine.none')}</span>;
-  if (column.format === 'code') return <span className="font-mono tracking-wide">{text}</span>;
+  if (column.format === 'code')
+    return (
+      <bdi dir="ltr" className="font-mono tracking-wide">
+        {text}
+      </bdi>
+    );
   if (column.format === 'rating') {
     // The star only decorates: the number says the rating.
     return (
@@ -96,5 +103,13 @@ export function CellValue({
   const numeric = column.format === 'money' || column.format === 'number' || column.format === 'points';
   // A day or an instant reads as one piece: broken over two lines it makes rows of uneven height.
   const dated = column.format === 'date' || column.format === 'datetime';
-  return <span className={numeric ? 'tabular-nums' : dated ? 'whitespace-nowrap' : undefined}>{text}</span>;
+  const className = numeric ? 'tabular-nums' : dated ? 'whitespace-nowrap' : undefined;
+  // Phone numbers, amounts and other runs without words keep their order on a right-to-left page.
+  if (readsLeftToRight(text, column.format))
+    return (
+      <bdi dir="ltr" className={className}>
+        {text}
+      </bdi>
+    );
+  return <span className={className}>{text}</span>;
 }

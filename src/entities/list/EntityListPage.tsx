@@ -7,7 +7,7 @@ import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
-import { labelFieldsOf, labelOfRow } from '../data/rowLabel';
+import { distinctRowLabels, labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
 import { fillTemplate, matches, type Row, resolveParams, valueAt } from '../data/values';
@@ -90,9 +90,14 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
+  // The rows shown are named apart from each other (namesakes get what differs); any other row by itself.
+  const shownLabels = useMemo(
+    () => distinctRowLabels(resource, rows.all, format, parent?.row),
+    [resource, rows.all, format, parent?.row],
+  );
   const labelOf = useCallback(
-    (row: Row) => labelOfRow(resource, row, format, parent?.row),
-    [resource, format, parent?.row],
+    (row: Row) => shownLabels.get(row) ?? labelOfRow(resource, row, format, parent?.row),
+    [shownLabels, resource, format, parent?.row],
   );
   const labelFields = useMemo(() => labelFieldsOf(resource), [resource]);
   const reorder = useReorder(resource, rows.all, labelOf);

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, isFailure } from '../../api';
+import { type SignedOutReason, signedOutReason } from '../../app/signedOutReason';
 import { rememberedLocation } from '../../app/signInRedirect';
 import { isSignedIn, startSession } from '../../session/sessionStore';
 import { deviceTokenFor, rememberDeviceToken } from '../../session/signInDevices';
@@ -18,11 +19,22 @@ const ForgotPasswordModal = lazy(() =>
   import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
 );
 
+/** The message keys of the reasons the app signs a user out by itself. */
+const SIGNED_OUT_TEXT: Record<SignedOutReason, { type: Message['type']; key: string }> = {
+  expired: { type: 'info', key: 'signin.sessionExpired' },
+  storeInactive: { type: 'error', key: 'signin.storeInactive' },
+};
+
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // Sent here by a session the server ended: say why until the user tries again.
+  const signedOut = signedOutReason(location.state);
   const [message, setMessage] = useState<Message | null>(null);
+  const shown: Message | null =
+    message ??
+    (signedOut ? { type: SIGNED_OUT_TEXT[signedOut].type, text: t(SIGNED_OUT_TEXT[signedOut].key) } : null);
   const [busy, setBusy] = useState(false);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const [recoveryUsed, setRecoveryUsed] = useState(false);
@@ -92,7 +104,7 @@ export function SignInPage() {
             {t('signin.forgotPassword')}
           </button>
         </div>
-        <FormMessage message={message} />
+        <FormMessage message={shown} />
         <Button type="submit" busy={busy} disabled={!hydrated} className="w-full">
           {t('signin.submit')}
         </Button>

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { apiTokens, stores, users } from '../db/schema';
-import { unauthorized } from '../http/apiError';
+import { storeInactive, unauthorized } from '../http/apiError';
 import { messages } from '../messages';
 import type { StoreCaller } from './caller';
 import { hashToken } from './tokens';
@@ -30,7 +30,7 @@ export async function resolveApiToken(db: Database, token: string, now: Date): P
     .where(eq(apiTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw unauthorized(messages.apiToken.invalid);
-  if (!row.storeActive) throw unauthorized(messages.auth.storeInactive);
+  if (!row.storeActive) throw storeInactive();
   if (row.lastUsedAt === null || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.storeId, row.storeId));
   }

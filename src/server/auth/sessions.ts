@@ -5,8 +5,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { locations, sessions, stores, users } from '../db/schema';
-import { unauthorized } from '../http/apiError';
-import { messages } from '../messages';
+import { storeInactive, unauthorized } from '../http/apiError';
 import type { Caller } from './caller';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -62,7 +61,7 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) throw unauthorized();
-  if (row.storeId !== null && row.storeActive !== true) throw unauthorized(messages.auth.storeInactive);
+  if (row.storeId !== null && row.storeActive !== true) throw storeInactive();
   // When the session was last used, for the account's security review; written at most hourly so that
   // reads do not each become a write.
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {

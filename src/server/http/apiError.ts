@@ -1,7 +1,8 @@
 import { messageKeyOf, messages } from '../messages';
 import type { MessageValues, Said } from '../said';
 
-export type ErrorType = 'no-subscription';
+/** Why a failure happened, where the client acts on it: the subscription notice, or a store deactivated. */
+export type ErrorType = 'no-subscription' | 'store-inactive';
 
 /**
  * A refusal the client should see: an HTTP 4xx status and the Spanish message `m` of the error envelope,
@@ -29,6 +30,8 @@ type Message = string | Said;
 
 export const badRequest = (message: Message) => new ApiError(400, message);
 export const unauthorized = (message: Message = messages.auth.invalidSession) => new ApiError(401, message);
+/** 401 for an account whose store the platform deactivated: the back office says so on sign-in. */
+export const storeInactive = () => new ApiError(401, messages.auth.storeInactive, 'store-inactive');
 export const noSubscription = () => new ApiError(402, messages.auth.noSubscription, 'no-subscription');
 export const forbidden = (message: Message) => new ApiError(403, message);
 export const notFound = (message: Message = messages.notFound.generic) => new ApiError(404, message);

@@ -13,6 +13,7 @@ import {
   storeTypes,
   storeTypeTranslations,
 } from '../db/schema';
+import { byName } from './nameOrder';
 
 type Translation = Entity<'Translation'>;
 type LanguageCode = Translation['languageCode'];
@@ -39,7 +40,10 @@ function groupTranslations<K extends number>(
 }
 
 export async function listStoreTypes(db: Database): Promise<Entity<'StoreType'>[]> {
-  const types = await db.select().from(storeTypes).orderBy(asc(storeTypes.name), asc(storeTypes.id));
+  const types = await db
+    .select()
+    .from(storeTypes)
+    .orderBy(...byName(storeTypes.name), asc(storeTypes.id));
   const translations = groupTranslations(
     await db
       .select({

@@ -177,4 +177,37 @@ describe('the language after sign-in', () => {
     expect(i18n.language).toBe('it');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
   });
+
+  it('keeps the language chosen on the sign-in page when the profile has none of its own', async () => {
+    // The profile's defaultLanguage is 'es' until the user saves another (spec: default 'es').
+    server.use(
+      answer('/login/client', loginResponse()),
+      answer('/client/employee/info', profileAnswer(buildUserProfile({ defaultLanguage: 'es' }))),
+    );
+    const { user } = renderApp('/signin');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
+    await user.type(await screen.findByLabelText('Email address'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Customers' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('keeps the language chosen in the top bar across signing out and in again', async () => {
+    server.use(
+      answer('/login/client', loginResponse()),
+      answer('/client/employee/info', profileAnswer(buildUserProfile({ defaultLanguage: 'es' }))),
+    );
+    const { user } = renderApp('/dashboard', { session: buildSession() });
+    await user.click(await screen.findByRole('button', { name: 'ES Idioma' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await user.click(await screen.findByRole('button', { name: /Bonjour Lucía/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(i18n.language).toBe('fr');
+  });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildPlan } from '../../fixtures/admin';
 import { failure, okResponse } from '../../fixtures/responses';
-import { recordCalls } from '../../msw/handlers';
+import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { bodyRows, cellTexts, openAdminTable } from '../../support/adminPages';
 
@@ -114,5 +115,31 @@ describe('redemptions packages (descriptor schemas/resources/plans.json, the adm
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se puede eliminar')).toBeInTheDocument();
     expect(screen.getByText('Tiene pagos.')).toBeInTheDocument();
+  });
+
+  it('gives rows of the same name action buttons a screen reader tells apart', async () => {
+    server.use(
+      answer('/admin/plan/all', {
+        s: 'ok',
+        m: '',
+        plans: [
+          buildPlan({ id: 1, name: 'Paquete 150 canjes', price: 60, redemptions: 150 }),
+          buildPlan({ id: 2, name: 'Paquete 150 canjes', price: 55, redemptions: 150 }),
+          buildPlan({ id: 3, name: 'Paquete 150 canjes', price: 55, redemptions: 150 }),
+        ],
+      }),
+    );
+    await openPlans();
+    const names = screen
+      .getAllByRole('button', { name: /^Eliminar: Paquete 150 canjes/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toHaveLength(3);
+    expect(new Set(names).size).toBe(3);
+    // What differs among the namesakes (the price), else their place among the ones alike.
+    expect(names.map((name) => name?.replace(/\s/g, ' '))).toEqual([
+      'Eliminar: Paquete 150 canjes (55,00 € · 1)',
+      'Eliminar: Paquete 150 canjes (55,00 € · 2)',
+      'Eliminar: Paquete 150 canjes (60,00 €)',
+    ]);
   });
 });

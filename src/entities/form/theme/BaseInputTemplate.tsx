@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { emptyValueOf } from '../emptyValue';
 import { describedBy, inputClasses } from './inputClasses';
 
+/** Phone numbers, emails and addresses are typed left to right even on a right-to-left page. */
+function leftToRight(type: string | undefined, options: BaseInputTemplateProps['options']): boolean {
+  return type === 'email' || type === 'url' || options.patternMessage === 'validation.patterns.Phone';
+}
+
 /** Text, email, number, password, date, time and URL inputs. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       name={id}
       {...inputProps}
       value={value ?? ''}
+      dir={leftToRight(type, options) ? 'ltr' : undefined}
       required={required}
       disabled={disabled || readonly}
       // biome-ignore lint/a11y/noAutofocus: the first field of a modal form takes the focus

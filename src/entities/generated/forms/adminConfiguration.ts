@@ -260,7 +260,7 @@ export const forms: Record<string, FormDefinition> = {
             "ui:options": {}
           },
           "price": {
-            "ui:widget": "number",
+            "ui:widget": "money",
             "ui:options": {}
           },
           "currencyCode": {

@@ -11,6 +11,7 @@ import { cities, countries, locations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectCities } from '../../queries/catalogueRows';
+import { byName } from '../../queries/nameOrder';
 
 /**
  * The zone as the time-zone database spells it ('europe/madrid' → 'Europe/Madrid'); 400 for anything
@@ -53,7 +54,7 @@ export const adminCityHandlers = {
   async adminGetAllCities({ body, services }) {
     const rows = await selectCities(services.db)
       .where(body.countryId === undefined ? undefined : eq(cities.countryId, body.countryId))
-      .orderBy(asc(cities.name), asc(cities.id));
+      .orderBy(...byName(cities.name), asc(cities.id));
     // The cities page lists and edits in one place, so its map's tile source comes with the list.
     const { mapTileUrl, mapTileAttribution } = services.config;
     return { cities: rows, mapTileUrl, mapTileAttribution };

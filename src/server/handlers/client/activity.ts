@@ -16,6 +16,7 @@ import {
   onStoreDays,
 } from '../../queries/activityFilters';
 import { GIVING_TYPES, selectMovements } from '../../queries/movementRows';
+import { byName } from '../../queries/nameOrder';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { selectRedemptions } from '../../queries/redemptionRows';
 import { everyWordIn, textField } from '../../queries/search';
@@ -112,7 +113,7 @@ export const activityHandlers = {
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(and(eq(locations.storeId, user.storeId), bound === null ? undefined : eq(locations.id, bound)))
-      .orderBy(asc(locations.name), asc(locations.id));
+      .orderBy(...byName(locations.name), asc(locations.id));
     if (places.length === 0) return { locations: [] };
     const placeIds = places.map((place) => place.id);
     const zone = await storeTimeZone(db, user.storeId);

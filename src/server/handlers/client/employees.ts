@@ -21,6 +21,7 @@ import type { Database } from '../../db/database';
 import { locations, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
+import { byName } from '../../queries/nameOrder';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
 import { isoInstant, namedRef } from '../../views/dates';
 import { normaliseEmail } from '../general/auth';
@@ -82,7 +83,7 @@ export const employeeHandlers = {
     const user = requireStoreSettings(caller);
     const rows = await selectAccounts(services.db)
       .where(and(eq(users.storeId, user.storeId), eq(users.storeUserType, 'employee')))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      .orderBy(...byName(users.firstName), ...byName(users.lastName), asc(users.id));
     return { employees: rows.map(employeeView) };
   },
 

@@ -9,6 +9,7 @@ import { cities, locations, stores, users } from '../../db/schema';
 import { conflict, forbidden } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
+import { byName } from '../../queries/nameOrder';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
 
@@ -116,7 +117,7 @@ export const locationHandlers = crudHandlers({
   // Every user of the store lists them (an employee picks one); changing them is a store setting.
   scope: storeScope(locations, requireStoreSettings, requireStoreUser),
   select: selectLocations,
-  orderBy: [asc(locations.name), asc(locations.id)],
+  orderBy: [...byName(locations.name), asc(locations.id)],
   view: locationView,
   values: locationValues,
   addValues: (services) => ({ createdAt: services.now() }),

@@ -7,6 +7,7 @@ import type { HandlerGroup } from '../../contract/handlerTypes';
 import { products } from '../../db/schema';
 import { messages } from '../../messages';
 import { assertCategory } from '../../queries/catalogueRefs';
+import { byName } from '../../queries/nameOrder';
 import { isoInstant } from '../../views/dates';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
@@ -53,7 +54,7 @@ export const productHandlers = crudHandlers({
   table: products,
   scope: storeScope(products, (caller, db) => requireStoreFeature(caller, db, 'planShowProducts')),
   select: (db) => db.select().from(products),
-  orderBy: [asc(products.name), asc(products.id)],
+  orderBy: [...byName(products.name), asc(products.id)],
   view: productView,
   values: productValues,
   addValues: (services) => ({ createdAt: services.now() }),

@@ -13,6 +13,7 @@ import { redemptions, rewards } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { cancelPendingRequests } from '../../ledger/redemptions';
 import { messages } from '../../messages';
+import { byName } from '../../queries/nameOrder';
 import { selectRedemptions } from '../../queries/redemptionRows';
 import { isoInstant } from '../../views/dates';
 import { redemptionView } from '../../views/redemptionView';
@@ -57,7 +58,7 @@ export const rewardHandlers = {
             : undefined,
         ),
       )
-      .orderBy(asc(rewards.points), asc(rewards.name), asc(rewards.id));
+      .orderBy(asc(rewards.points), ...byName(rewards.name), asc(rewards.id));
     return { rewards: rows.map(rewardView) };
   },
 

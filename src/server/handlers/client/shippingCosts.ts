@@ -12,6 +12,7 @@ import { cities, shippingCosts } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
+import { byName } from '../../queries/nameOrder';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
 
@@ -92,7 +93,7 @@ export const shippingCostHandlers = crudHandlers({
   scope: storeScope(shippingCosts, requireStoreSettings),
   select: selectShippingCosts,
   // The one for everywhere else last, the cities by name.
-  orderBy: [asc(sql`${shippingCosts.cityId} IS NULL`), asc(cities.name), asc(shippingCosts.id)],
+  orderBy: [asc(sql`${shippingCosts.cityId} IS NULL`), ...byName(cities.name), asc(shippingCosts.id)],
   view: shippingCostView,
   values: shippingCostValues,
   async beforeWrite({ db, body, storeId, id }) {

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/apiError';
 import { messages } from '../../messages';
 import { listCategories, selectCities } from '../../queries/catalogueRows';
 import { GIVING_TYPES } from '../../queries/movementRows';
+import { byName } from '../../queries/nameOrder';
 import { deleteStoreWithData } from '../../stores/deleteStore';
 import { loadPlatformSettings, storeNps } from '../../stores/storeFacts';
 import { loadStoreView } from '../../stores/storeView';
@@ -106,7 +107,7 @@ export const storeHandlers = {
       .where(eq(stores.id, user.storeId));
     const rows = await selectCities(db)
       .where(eq(cities.countryId, store?.countryId ?? 0))
-      .orderBy(asc(cities.name), asc(cities.id));
+      .orderBy(...byName(cities.name), asc(cities.id));
     return { cities: rows };
   },
 

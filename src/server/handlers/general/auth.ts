@@ -8,7 +8,7 @@ import { knownDevice, rememberDevice } from '../../auth/signInDevices';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { passwordResets, users } from '../../db/schema';
-import { badRequest, tooManyRequests, unauthorized } from '../../http/apiError';
+import { badRequest, storeInactive, tooManyRequests, unauthorized } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
 import type { Services } from '../../services';
@@ -76,8 +76,7 @@ export const authHandlers = {
     // A failure stays counted.
     if (!account || !valid) throw unauthorized(messages.auth.wrongCredentials);
     await attempt.forget();
-    if (account.storeId !== null && account.storeActive !== true)
-      throw unauthorized(messages.auth.storeInactive);
+    if (account.storeId !== null && account.storeActive !== true) throw storeInactive();
     // The user's own typos from this address (or device) no longer count against them.
     await forgetAttempts(db, ownBucket);
     const deviceToken = await rememberDevice(db, account.id, device, now);

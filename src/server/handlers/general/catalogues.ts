@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { countries, currencies, plans, platformSettings } from '../../db/schema';
 import { listStoreTypes } from '../../queries/catalogueRows';
+import { byName } from '../../queries/nameOrder';
 
 export const catalogueHandlers = {
   async generalGetStoreTypes({ services }) {
@@ -10,7 +11,10 @@ export const catalogueHandlers = {
   },
 
   async generalGetCountries({ services }) {
-    const rows = await services.db.select().from(countries).orderBy(asc(countries.name));
+    const rows = await services.db
+      .select()
+      .from(countries)
+      .orderBy(...byName(countries.name));
     return {
       countries: rows.map((row) => ({
         id: row.id,
