@@ -57,6 +57,10 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/shims/useSyncExternalStoreShim.ts', import.meta.url)),
       },
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/shims/markdownAsText.tsx', import.meta.url)),
+      },
     ],
   },
   build: {

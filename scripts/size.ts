@@ -2,7 +2,7 @@
  * `npm run size`: what each page of the front end costs. Builds the app with its manifest, prints the
  * gzipped JavaScript and CSS loaded to show the sign-in page (file by file), every other route, and the
  * parts pages load on demand (with the page around them), and fails when a route grows past its budget
- * (scripts/size/budgets.ts), when the sign-in page loads a library it must not (charts, maps, form
+ * (scripts/size/budgets.ts) or the form modal past its own, when the sign-in page loads a library it must not (charts, maps, form
  * validators, tables), or when the map (Leaflet) loads with anything but the map point picker's own
  * lazy chunk.
  */
@@ -19,7 +19,8 @@ const RULES: BudgetRules = {
   app: 'src/boot.tsx',
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 110 * KB },
+  // What the pages load now, with a little room (issue 17): they cannot creep back.
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 111 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',
@@ -27,7 +28,13 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 220 * KB,
+  routeBudget: 208 * KB,
+  // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
+  // validators are their own chunks): pages fetch them when idle, before the first form is opened.
+  partBudgets: {
+    'src/entities/form/FormModal.tsx': 290 * KB,
+    'src/entities/singleton/SectionForm.tsx': 294 * KB,
+  },
 };
 const FORBIDDEN_ON_SIGN_IN = [
   'recharts',
@@ -109,7 +116,7 @@ async function main(): Promise<void> {
       routes.filter((route) => route.kind === 'route'),
     );
     printSizes(
-      'Parts loaded on demand (modals, forms, charts, catalogues), with the same around them (no budget):',
+      'Parts loaded on demand (modals, forms, charts, catalogues), with the same around them (a budget for the forms only):',
       routes.filter((route) => route.kind === 'part'),
     );
 

@@ -2,7 +2,8 @@
  * The size budgets of the front end, over the Vite manifest of a build. What the browser loads to show a
  * route is the entry chunk, the app's code every page runs, the route's own chunk, and everything they
  * import statically; a part a page loads later, on demand (a modal, a form, a chart, a catalogue), is
- * reported with the page around it but has no budget of its own. Pure, so the rules are tested without
+ * reported with the page around it, with a budget of its own when the rules give it one (the form
+ * modal, which a page fetches before its first form is opened). Pure, so the rules are tested without
  * building.
  */
 
@@ -34,6 +35,8 @@ export interface BudgetRules {
   publicPages: string[];
   /** The gzipped JavaScript any other route may need, with the entry, the app and the frame. */
   routeBudget: number;
+  /** Parts loaded on demand that have a budget too (with what is shown around them), by source. */
+  partBudgets?: Record<string, number>;
 }
 
 export interface RouteSize {
@@ -46,7 +49,7 @@ export interface RouteSize {
   css: string[];
   jsGzip: number;
   cssGzip: number;
-  /** Gzipped bytes allowed; null for a part. */
+  /** Gzipped bytes allowed; null for a part without a budget. */
   budget: number | null;
   over: boolean;
 }
@@ -108,7 +111,11 @@ export function measureRoutes(
       const { js, css } = staticClosure(manifest, shown);
       const kind = routes.has(src) ? 'route' : 'part';
       const budget =
-        src === rules.signIn.src ? rules.signIn.budget : kind === 'route' ? rules.routeBudget : null;
+        src === rules.signIn.src
+          ? rules.signIn.budget
+          : kind === 'route'
+            ? rules.routeBudget
+            : (rules.partBudgets?.[src] ?? null);
       const jsGzip = sum(js);
       return {
         src,

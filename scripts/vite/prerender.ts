@@ -10,6 +10,10 @@
  * sheet the paint waits for: the page lists them in a <template> (inert, nothing is fetched), and the
  * entry (src/main.tsx) puts them in the head after the first paint, all at once, so the app's code and
  * the page's chunk download in parallel instead of one after the other.
+ *
+ * One tiny inline script in the head (src/earlySignIn.ts, allowed by its hash in the server's
+ * Content-Security-Policy) keeps a submission sent before those scripts have run; in the head, before the
+ * style sheet, so that it runs at once rather than after the style sheet has loaded.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -17,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
+import { EARLY_SIGN_IN_SCRIPT } from '../../src/earlySignIn.ts';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
 import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
 
@@ -42,12 +47,17 @@ function replaceOnce(html: string, pattern: string | RegExp, replacement: string
 
 /** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
 export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
-  // A style attribute or an inline script would be refused by the Content-Security-Policy.
+  // A style attribute or an inline script would be refused by the Content-Security-Policy (which allows
+  // the one script below by its hash only).
   if (/<script|\sstyle="/i.test(page.html)) {
     throw new Error('prerender: the page rendered an inline script or style attribute');
   }
   let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>\n    <script>${EARLY_SIGN_IN_SCRIPT}</script>`,
+  );
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${modulePreloadLinks(scripts)}\n    </template>`;
   return replaceOnce(

@@ -124,4 +124,25 @@ describe('sign-in', () => {
     await fillAndSubmit(user, 'owner@demo.test', 'demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+
+  it('signs in with what was sent before its code ran, once, as soon as it starts', async () => {
+    // What the sign-in page's inline script keeps (src/earlySignIn.ts) when Enter comes before the code.
+    const sent = new FormData();
+    sent.set('email', 'owner@demo.test');
+    sent.set('password', 'demo1234');
+    window.earlySignIn = { sent };
+    document.documentElement.setAttribute('data-signing-in', '');
+    const login = recordCalls('/login/client', () => ({ body: loginResponse() }));
+    server.use(login.handler);
+    try {
+      const { router } = renderApp('/signin?redirect=%2Fdashboard%2Fcustomers');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'));
+      expect(login.bodies).toEqual([{ email: 'owner@demo.test', password: 'demo1234' }]);
+      expect(window.earlySignIn).toEqual({ taken: true });
+      expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+    } finally {
+      delete window.earlySignIn;
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../scripts/vite/prerender';
+import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 
 const INDEX = `<!doctype html>
 <html lang="es" dir="ltr">
@@ -38,6 +40,17 @@ describe('the document of a page rendered at build time', () => {
     const template = /<template id="preload-after-paint">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/SignInPage-1.js">');
+  });
+
+  it('runs one inline script first, in the head before the style sheet, which the server policy allows by its hash', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(contentSecurityPolicy(null)['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('refuses markup the Content-Security-Policy would block', () => {

@@ -126,6 +126,17 @@ describe('size budgets', () => {
     expect(find(routes, 'src/i18n/en.json')).toEqual(expect.objectContaining({ kind: 'part', budget: null }));
   });
 
+  it('holds a part given a budget (the form modal a page fetches before it is opened) to it', () => {
+    const rules = { ...RULES, partBudgets: { 'src/Chart.tsx': 240 } };
+    const chart = (size: number) =>
+      find(
+        measureRoutes(MANIFEST, rules, (file) => ({ ...SIZES, 'assets/Chart.js': size })[file] ?? Number.NaN),
+        'src/Chart.tsx',
+      );
+    expect(chart(100)).toEqual(expect.objectContaining({ kind: 'part', budget: 240, over: false }));
+    expect(chart(101).over).toBe(true);
+  });
+
   it('flags every route over its budget', () => {
     const routes = measured({ ...SIZES, 'assets/form.js': 30, 'assets/Home.js': 90 });
     expect(routes.filter((route) => route.over).map((route) => route.src)).toEqual([

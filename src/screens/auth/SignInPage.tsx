@@ -1,9 +1,10 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, isFailure } from '../../api';
 import { type SignedOutReason, signedOutReason } from '../../app/signedOutReason';
 import { rememberedLocation } from '../../app/signInRedirect';
+import { SIGN_IN_FORM_ID, type SignInFields, signInFields, takeEarlySignIn } from '../../earlySignIn';
 import { isSignedIn, startSession } from '../../session/sessionStore';
 import { deviceTokenFor, rememberDeviceToken } from '../../session/signInDevices';
 import { adoptLanguageAfterSignIn } from '../../session/signInLanguage';
@@ -42,13 +43,7 @@ export function SignInPage() {
   const hydrated = useHydrated();
   const destination = rememberedLocation(location.search) ?? '/dashboard';
 
-  if (isSignedIn(session)) return <Navigate to={destination} replace />;
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
+  async function signIn({ email, password }: SignInFields) {
     if (email.trim() === '' || password === '') {
       setMessage({ type: 'error', text: t('signin.invalidCredentials') });
       return;
@@ -73,9 +68,25 @@ export function SignInPage() {
     navigate(destination, { replace: true });
   }
 
+  // What was sent before this code ran (src/earlySignIn.ts) is signed in with as soon as it runs.
+  const signInSentEarly = useEffectEvent(() => {
+    const early = takeEarlySignIn();
+    if (early && !isSignedIn(session)) void signIn(early);
+  });
+  useEffect(() => signInSentEarly(), []);
+
+  if (isSignedIn(session)) return <Navigate to={destination} replace />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void signIn(signInFields(new FormData(event.currentTarget)));
+  }
+
   return (
     <AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
-      <form onSubmit={signIn} noValidate className="space-y-4">
+      {/* POST: were the inline script that keeps an early submission refused, the browser's own submission
+          would still not put the password in the address. */}
+      <form id={SIGN_IN_FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {/* Read when the form is sent, not kept in state: what was typed before the page's code ran (its
             HTML comes rendered, scripts/vite/prerender.ts) is still there. */}
         <TextField
@@ -104,8 +115,16 @@ export function SignInPage() {
             {t('signin.forgotPassword')}
           </button>
         </div>
+        {/* In the HTML rendered at build time, shown by the inline script when it keeps a submission sent
+            before this code ran (SIGNING_IN_ATTRIBUTE, src/earlySignIn.ts); gone once the page runs and shows its own. */}
+        {!hydrated && (
+          <div className="hidden [[data-signing-in]_&]:block">
+            <FormMessage message={{ type: 'info', text: t('signin.validating') }} />
+          </div>
+        )}
         <FormMessage message={shown} />
-        <Button type="submit" busy={busy} disabled={!hydrated} className="w-full">
+        {/* Enabled before the code runs: the inline script keeps what it sends (and dims it meanwhile). */}
+        <Button type="submit" busy={busy} className="w-full [[data-signing-in]_&]:bg-brand-600/60">
           {t('signin.submit')}
         </Button>
       </form>

@@ -1,14 +1,23 @@
 /**
  * Security headers of every answer (helmet). The Content-Security-Policy allows only the app's own
- * files: the Vite build has no inline script or style, and React sets style properties through the
- * CSSOM (which CSP does not restrict), so neither 'unsafe-inline' nor 'unsafe-eval' is needed. Images
+ * files, and one inline script by its hash (the sign-in page's, which keeps a submission sent before the
+ * page's code has run: src/earlySignIn.ts): the Vite build has no other inline script or style, and React
+ * sets style properties through the CSSOM (which CSP does not restrict), so neither 'unsafe-inline' nor
+ * 'unsafe-eval' is needed. Images
  * may also be data: and blob: URLs (previews of files being uploaded), any https: address (what the
  * contract's image fields accept: a store may show a picture hosted elsewhere), and the configured map
  * tile host when it is plain http (that host only, so a tile URL cannot widen the policy further).
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_SIGN_IN_SCRIPT } from '../../earlySignIn';
 import { tileImageOrigins } from './mapTiles';
+
+/** A CSP source that allows exactly one inline script, by the hash of its text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 function plainHttpOrigins(origins: readonly string[]): string[] {
   return origins.filter((origin) => origin.startsWith('http:'));
@@ -18,7 +27,7 @@ function plainHttpOrigins(origins: readonly string[]): string[] {
 export function contentSecurityPolicy(mapTileUrl: string | null): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", inlineScriptSource(EARLY_SIGN_IN_SCRIPT)],
     'style-src': ["'self'"],
     // Image fields accept https:// addresses (ImageUrl.json), so every https image may show; a plain
     // http tile host is the only other origin, named exactly.

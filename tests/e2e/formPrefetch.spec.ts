@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** The form modal's own chunk (RJSF and the engine's form theme come with it). */
+const FORM_MODAL_CODE = /\/assets\/FormModal-[\w-]+\.js$/;
+
+test("a list's first form opens without waiting for its code: fetched once the list is shown and idle", async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (FORM_MODAL_CODE.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  const prefetched = page.waitForRequest((request) => FORM_MODAL_CODE.test(new URL(request.url()).pathname));
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  // Nothing clicked yet: the list asked for the form's code itself.
+  await prefetched;
+
+  await page.getByRole('button', { name: 'Nuevo cliente', exact: true }).click();
+  // Rendering the form on a machine shared with other builds may take longer than the usual wait.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused({
+    timeout: 30_000,
+  });
+  expect(fetched).toHaveLength(1);
+});
