@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import { assertEmailFreeFor } from '../../auth/emailConflicts';
 import {
@@ -79,7 +79,7 @@ function existing(row: AccountRow): ExistingEmployee {
 
 export const employeeHandlers = {
   async clientGetAllEmployees({ caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const rows = await selectAccounts(services.db)
       .where(and(eq(users.storeId, user.storeId), eq(users.storeUserType, 'employee')))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -87,7 +87,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     const locationId = await locationOfStore(db, user.storeId, body.location);
@@ -122,7 +122,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const target = await loadEmployee(db, user.storeId, body.employeeId);
     const email = normaliseEmail(body.email);
@@ -160,7 +160,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     if (body.employeeId === user.userId) throw conflict(messages.conflict.deleteYourself);
     const target = await loadEmployee(services.db, user.storeId, body.employeeId);
     assertMayChange(user, { kind: 'delete', target: existing(target) });

@@ -1,7 +1,6 @@
 /** Branches ('Sucursales') of the caller's store. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
-import { requireStoreSettings, requireStoreUser } from '../../auth/authorization';
 import type { Caller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
@@ -110,7 +109,7 @@ export const locationHandlers = crudHandlers({
   },
   table: locations,
   // Every user of the store lists them (an employee picks one); changing them is a store setting.
-  scope: storeScope(locations, requireStoreSettings, requireStoreUser),
+  scope: storeScope(locations),
   select: selectLocations,
   orderBy: [asc(locations.name), asc(locations.id)],
   view: locationView,
