@@ -127,8 +127,15 @@ function* bits(count: number): Generator<boolean[]> {
     yield Array.from({ length: count }, (_, index) => (mask & (1 << index)) !== 0);
 }
 
+let everyContext: AccessContext[] | null = null;
+
 /** Every context the rules can meet: each kind of user, permission, plan, brand and platform switch. */
 export function everyAccessContext(): AccessContext[] {
+  everyContext ??= listContexts();
+  return everyContext;
+}
+
+function listContexts(): AccessContext[] {
   const contexts: AccessContext[] = [];
   const plans: (AccessContext['plan'] | null)[] = [null];
   for (const [a, b, c, d] of bits(4))
