@@ -16,7 +16,7 @@ const contract = JSON.parse(
 ) as Record<string, unknown>;
 const { access, errors } = operationAccess(contract);
 
-function descriptor(id): ResourceDescriptor {
+function descriptor(id: string): ResourceDescriptor {
   return JSON.parse(
     readFileSync(new URL(`../../schemas/resources/${id}.json`, import.meta.url), 'utf8'),
   ) as ResourceDescriptor;
