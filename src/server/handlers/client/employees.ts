@@ -13,6 +13,7 @@ import {
   type ExistingEmployee,
   employeeChangeRefusal,
 } from '../../auth/employeeChanges';
+import { normaliseEmail } from '../../auth/normaliseEmail';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -23,7 +24,6 @@ import { conflict, forbidden, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
 import { isoInstant, namedRef } from '../../views/dates';
-import { normaliseEmail } from '../general/auth';
 
 function employeeView(row: AccountRow): Entity<'Employee'> {
   return {
