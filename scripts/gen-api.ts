@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { describeOperationAccess, operationAccess, withoutAccess } from './contractAccess';
 import { GENERATED_DIR, generateEntities } from './entities/generateEntities';
 
 const root = new URL('../', import.meta.url);
@@ -34,12 +35,19 @@ async function bundleContract(): Promise<OpenAPI3> {
 /** Every generated file by its path from the repository's root. */
 async function generate(): Promise<Map<string, string>> {
   const contract = await bundleContract();
-  const ast = await openapiTS(contract, { readWriteMarkers: true, alphabetize: false });
+  const access = operationAccess(contract as unknown as Record<string, unknown>);
+  if (access.errors.length > 0)
+    throw new Error(
+      `The contract's access rules are wrong:\n${access.errors.map((e) => `- ${e}`).join('\n')}`,
+    );
+  describeOperationAccess(contract as unknown as Record<string, unknown>, access.access);
+  // openapi-typescript reads any allOf/anyOf as a schema, x-access's too; the types need no access.
+  const ast = await openapiTS(withoutAccess(contract), { readWriteMarkers: true, alphabetize: false });
   const files = new Map<string, string>([
     [relative(fileURLToPath(root), fileURLToPath(outputs.bundle)), `${JSON.stringify(contract, null, 2)}\n`],
     [relative(fileURLToPath(root), fileURLToPath(outputs.types)), astToString(ast)],
   ]);
-  const entities = generateEntities(contract);
+  const entities = generateEntities(contract, access.access);
   if (entities.errors.length > 0) {
     throw new Error(
       `The resource descriptors do not match the contract:\n${entities.errors.map((e) => `- ${e}`).join('\n')}`,

@@ -14,9 +14,11 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ResourceDescriptor } from '../../src/entities/descriptor';
 import type { FormDefinition, MenuGroupData, PageEntry } from '../../src/entities/resource';
+import { accessDisagreements, type ContractAccess, pageAccess } from './accessAgreement';
 import { CatalogueKeys } from './catalogueKeys';
 import { compileFormValidator } from './compileValidator';
 import { ContractSchemas, isObject } from './contractSchemas';
+import { menuOrderClashes } from './menuOrder';
 import { ResourceResolver } from './resolveResource';
 
 const root = new URL('../../', import.meta.url);
@@ -106,7 +108,10 @@ export interface GeneratedEntities {
   errors: string[];
 }
 
-export function generateEntities(bundledContract: unknown): GeneratedEntities {
+export function generateEntities(
+  bundledContract: unknown,
+  contractAccess: ContractAccess,
+): GeneratedEntities {
   const errors: string[] = [];
   const contract = new ContractSchemas(bundledContract);
   const catalogue = new CatalogueKeys(spanishCatalogues());
@@ -123,7 +128,16 @@ export function generateEntities(bundledContract: unknown): GeneratedEntities {
   const screens = new Set<string>();
   const ids = new Set(descriptors.map((d) => d.id));
 
-  for (const descriptor of descriptors) {
+  for (const written of descriptors) {
+    const access = pageAccess(written, contractAccess);
+    if (!access) {
+      errors.push(
+        `schemas/resources/${written.id}.json: no access, and no list or loaded operation to take it from`,
+      );
+      continue;
+    }
+    errors.push(...accessDisagreements(written, access, contractAccess));
+    const descriptor = { ...written, access };
     const { page, resource, forms } = resolver.resolve(descriptor);
     if (page) pages.push(page);
     if (page?.screen) screens.add(page.screen);
@@ -156,6 +170,7 @@ export function generateEntities(bundledContract: unknown): GeneratedEntities {
     }
   }
 
+  errors.push(...menuOrderClashes(pages, groups));
   const routes = pages.map((page) => page.route);
   const duplicate = routes.find((route, index) => routes.indexOf(route) !== index);
   if (duplicate !== undefined) errors.push(`two pages have the route '${duplicate}'`);

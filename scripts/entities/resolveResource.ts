@@ -4,7 +4,7 @@
  * list's sortBy enum allows, forms that show only writable fields, and every text a catalogue key.
  * Problems are collected, not thrown, so one `npm run gen` reports them all.
  */
-import type { AccessExpression } from '../../src/app/menu/accessExpression';
+import type { AccessExpression } from '../../src/contract/access/accessExpression';
 import type { JsonApiPath } from '../../src/contract/types';
 import type {
   ActionSpec,
@@ -39,9 +39,14 @@ import type {
   ResourceTextName,
 } from '../../src/entities/resource';
 import { ICON_SHAPES, type IconName } from '../../src/ui/iconShapes';
+import { operationAccess } from '../contractAccess';
+import { accessDisagreements, pageAccess } from './accessAgreement';
 import { CatalogueKeys } from './catalogueKeys';
 import { ContractSchemas, fieldSchema, isObject, type JsonObject, objectBranch } from './contractSchemas';
 import { FormBuilder } from './formSchema';
+
+/** A descriptor whose page access is settled (its own, or its list's x-access: accessAgreement.ts). */
+export type AccessedDescriptor = ResourceDescriptor & { access: AccessExpression };
 
 export interface ResolvedDescriptor {
   page: PageEntry | null;
@@ -75,7 +80,7 @@ export class ResourceResolver {
     this.forms = new FormBuilder(contract, catalogue, errors);
   }
 
-  resolve(descriptor: ResourceDescriptor): ResolvedDescriptor {
+  resolve(descriptor: AccessedDescriptor): ResolvedDescriptor {
     const forms: Record<string, FormDefinition> = {};
     const texts = this.texts(descriptor);
     const page = descriptor.route === undefined ? null : this.page(descriptor, texts.title);
@@ -476,7 +481,7 @@ export class ResourceResolver {
     }
   }
 
-  private page(descriptor: ResourceDescriptor, title: string): PageEntry {
+  private page(descriptor: AccessedDescriptor, title: string): PageEntry {
     return {
       id: descriptor.id,
       kind: descriptor.kind,
@@ -489,7 +494,7 @@ export class ResourceResolver {
     };
   }
 
-  private menuEntry(descriptor: ResourceDescriptor, placement: MenuPlacement, title: string): MenuEntryData {
+  private menuEntry(descriptor: AccessedDescriptor, placement: MenuPlacement, title: string): MenuEntryData {
     if (placement.group && !this.groups.has(placement.group))
       this.errors.push(`${descriptor.id}: unknown menu group ${placement.group}`);
     if (placement.label && !this.catalogue.has(placement.label))
@@ -1024,7 +1029,11 @@ export function resolveDescriptor(
     errors,
     new Set(),
   );
-  return { ...resolver.resolve(descriptor), errors };
+  const contractAccess = operationAccess(bundledContract as JsonObject).access;
+  const access = pageAccess(descriptor, contractAccess);
+  if (!access) errors.push(`${descriptor.id}: no access, and no list or loaded operation to take it from`);
+  else errors.push(...accessDisagreements(descriptor, access, contractAccess));
+  return { ...resolver.resolve({ ...descriptor, access: access ?? 'admin' }), errors };
 }
 
 /** The row fields a condition reads (an allOf reads its parts'). */

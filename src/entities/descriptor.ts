@@ -5,7 +5,7 @@
  * columns, its form, its actions and the catalogue keys of its texts. The generator resolves the texts
  * and the form schemas and emits the typed registry in `src/entities/generated/`.
  */
-import type { AccessExpression } from '../app/menu/accessExpression';
+import type { AccessExpression } from '../contract/access/accessExpression';
 
 /** Where a value sent with an operation comes from. */
 export type ValueSource =
@@ -398,7 +398,8 @@ export interface ResourceDescriptor {
   route?: string;
   /** Catalogue key of the page title (default `entities.<id>.title`). */
   title?: string;
-  access: AccessExpression;
+  /** Who may open the page; defaults to its list's (or first loaded section's) x-access in the contract. */
+  access?: AccessExpression;
   menu?: MenuPlacement[];
   /** kind 'screen': the hand-written screen's name in `src/screens/screens.ts`. */
   screen?: string;

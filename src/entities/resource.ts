@@ -6,7 +6,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { AccessExpression } from '../app/menu/accessExpression';
+import type { AccessExpression } from '../contract/access/accessExpression';
 import type { JsonApiPath } from '../contract/types';
 import type { IconName } from '../ui/iconShapes';
 import type {

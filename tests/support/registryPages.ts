@@ -6,8 +6,8 @@
  */
 import { deployment } from '../../src/app/deployment';
 import { accessContext } from '../../src/app/menu/accessContext';
-import type { AccessExpression } from '../../src/app/menu/accessExpression';
 import { accessRule } from '../../src/app/menu/pages';
+import type { AccessExpression } from '../../src/contract/access/accessExpression';
 import type { Session } from '../../src/contract/types';
 import { PAGE_ENTRIES } from '../../src/entities/generated/pages';
 import { RESOURCE_LOADERS } from '../../src/entities/generated/routes';

@@ -46,6 +46,7 @@ const descriptor: ResourceDescriptor = {
     {
       id: 'addPoints',
       scope: ['row', 'page'],
+      access: { permission: 'permGivePoints' },
       operation: { path: '/client/customer/add-points', params: { customerId: { row: 'id' } } },
       form: { fields: ['customerId', 'points'], widgets: { customerId: 'customer', points: 'points' } },
     },
@@ -149,7 +150,7 @@ describe('form rules the generator keeps (issue 15)', () => {
     id: 'notifications',
     kind: 'collection',
     title: 'menu.notifications',
-    access: 'owner',
+    access: { allOf: ['owner', { plan: 'planPushNotifications' }] },
     entity: 'Notification',
     operations: {
       list: { path: '/client/notification/get-all', items: 'notifications' },

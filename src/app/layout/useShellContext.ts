@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Entity, Session } from '../../api';
+import type { AccessContext } from '../../contract/access/accessRules';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { updateSession } from '../../session/sessionStore';
 import { languageAdopted, languageAdoptionPending } from '../../session/signInLanguage';
 import { deployment } from '../deployment';
 import { accessContext } from '../menu/accessContext';
-import type { AccessContext } from '../menu/accessRules';
 import { useStoreInfo, useUserInfo } from './shellQueries';
 
 export interface ShellContext {

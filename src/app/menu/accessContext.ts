@@ -1,6 +1,6 @@
+import type { AccessContext } from '../../contract/access/accessRules';
 import type { Entity, Session } from '../../contract/types';
 import type { Deployment } from '../deployment';
-import type { AccessContext } from './accessRules';
 
 /**
  * The menu rules' inputs from what the app knows: the session, the user-info permissions, the store

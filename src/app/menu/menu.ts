@@ -1,6 +1,6 @@
+import type { AccessContext, AccessRule } from '../../contract/access/accessRules';
 import { MENU_GROUPS, PAGE_ENTRIES } from '../../entities/generated/pages';
 import type { IconName } from '../../ui/iconShapes';
-import type { AccessContext, AccessRule } from './accessRules';
 import { accessRule, PAGES, type PageKey } from './pages';
 
 export type { IconName };

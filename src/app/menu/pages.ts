@@ -3,10 +3,15 @@
  * schemas/resources/: one place says a page exists, its title and its access rule, and the router, the
  * sidebar and the guard of typed URLs all read it here.
  */
+
+import {
+  type AccessExpression,
+  compileAccess,
+  storeCategories,
+} from '../../contract/access/accessExpression';
+import type { AccessRule } from '../../contract/access/accessRules';
 import { PAGE_ENTRIES } from '../../entities/generated/pages';
 import type { PageRoute } from '../../entities/generated/routes';
-import { type AccessExpression, compileAccess, storeCategories } from './accessExpression';
-import type { AccessRule } from './accessRules';
 
 export { storeCategories };
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../api';
+import type { AccessContext } from '../../contract/access/accessRules';
 import { isRow, matches, type Row } from '../../entities/data/values';
 import { useCustomerSearch } from '../../entities/form/widgets/useCustomerSearch';
 import type { ResolvedAction } from '../../entities/resource';
 import { allowedQuickActions, quickActionPath } from '../../screens/dashboard/quickActions';
-import type { AccessContext } from '../menu/accessRules';
 import { type MenuLink, visibleMenu } from '../menu/menu';
 import { accessRule } from '../menu/pages';
 import {

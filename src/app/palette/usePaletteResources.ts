@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { AccessContext } from '../../contract/access/accessRules';
 import { RESOURCE_LOADERS } from '../../entities/generated/routes';
 import type { Resource } from '../../entities/resource';
 import { resourceFor } from '../../entities/resourceFor';
-import type { AccessContext } from '../menu/accessRules';
 import { PAGES, type PageKey } from '../menu/pages';
 
 /**

@@ -25,6 +25,8 @@ export interface paths {
         /**
          * Sign in
          * @description Checks the email (compared in lower case) and password and opens a session. Wrong credentials, an inactive store or too many attempts answer a 4xx whose `m` the sign-in screen shows as is. Attempts are counted before the password is checked. From a device the account has not signed in from: 10 failures for one email from one address, 30 from one address whatever the emails (both within 15 minutes), or 20 for one email from all addresses together within an hour answer 429 until the oldest leaves the window. A device the account has signed in from sends the `device` token its last sign-in answered and has its own allowance instead (10 failures in 15 minutes), so guesses from elsewhere never lock the owner out of a browser they already use (OWASP's device cookie; sessions travel in a header, so the browser keeps the token in localStorage). A successful sign-in forgets that address's (or device's) failures for the email and answers the device token to keep: the same one, or a new one for a device not known yet (an account keeps its 10 most recent; one unused for 180 days is forgotten).
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["loginClient"];
         delete?: never;
@@ -45,6 +47,8 @@ export interface paths {
         /**
          * Ask for a password recovery mail
          * @description Sends a mail with a single-use link to /resetpassword?token=… that expires after an hour. Answers ok for an unknown email too, so that nobody can learn which emails have an account; the mail goes out after the answer, so its timing tells nothing either. At most 3 requests an hour per email and 10 per address are acted on: past them the answer is the same and no mail is sent.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["loginClientRecoveryPassword"];
         delete?: never;
@@ -65,6 +69,8 @@ export interface paths {
         /**
          * Register a new store and its owner
          * @description Creates the store (active, with the default plan flags) and its owner account, then signs the owner in. An email that already has an account answers 409. At most 10 registrations an hour from one address, successful or not, are answered; past them the answer is 429.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["loginClientRegister"];
         delete?: never;
@@ -85,6 +91,8 @@ export interface paths {
         /**
          * Set a new password from a recovery link
          * @description Consumes the token of the recovery mail: it works once and expires. Every open session of the user is closed.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["generalProcessPasswordRecovery"];
         delete?: never;
@@ -105,6 +113,8 @@ export interface paths {
         /**
          * Sign out
          * @description Ends the session whose token the call carries, on the server: the token is refused afterwards. The user's other sessions stay open. Added by this contract (the spec's 'Salir' only clears the browser's session); the back office calls it on 'Salir', then clears its session whatever the answer.
+         *
+         *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["generalLogout"];
         delete?: never;
@@ -125,6 +135,8 @@ export interface paths {
         /**
          * List the store types
          * @description Every kind of business a store can be registered as, for the registration form's selector, by name ascending. Public: no session needed.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["generalGetStoreTypes"];
         delete?: never;
@@ -145,6 +157,8 @@ export interface paths {
         /**
          * List the countries
          * @description Every country the platform operates in, by name ascending, for the registration and profile forms. Public: no session needed.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["generalGetCountries"];
         delete?: never;
@@ -165,6 +179,8 @@ export interface paths {
         /**
          * List the currencies
          * @description Every currency a store can keep its amounts in, by code ascending, for the loyalty settings form. Public: no session needed.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["generalGetCurrencies"];
         delete?: never;
@@ -185,6 +201,8 @@ export interface paths {
         /**
          * List the redemptions packages and their prices
          * @description The active redemptions packages ('Paquetes Canjes') a store can buy, by price ascending. Prices are in the platform's currency, given once as `currencyCode` (not in each store's currency). Inactive plans are left out. Public: no session needed.
+         *
+         *     Access (x-access: public): anyone, without a session.
          */
         post: operations["generalPaymentRedemptionsCosts"];
         delete?: never;
@@ -208,6 +226,8 @@ export interface paths {
         /**
          * Upload an image
          * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin (any of its server processes), cached as immutable with the file's SHA-256 as ETag; the same file sent again by the same store answers the same url and is kept and counted once. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'. A store's files (its images and coupons' PDFs) add up to at most 200 MB: past it the answer is 413 with `m` saying so. A file no record points at is removed a day after it was uploaded.
+         *
+         *     Access (x-access: {"anyOf":["admin","storeSettings"]}): administrators, or the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["generalUploadFile"];
         delete?: never;
@@ -228,6 +248,8 @@ export interface paths {
         /**
          * List the store's rewards
          * @description Every reward of the caller's store, active or not, by points ascending.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientGetAllRewards"];
         delete?: never;
@@ -248,6 +270,8 @@ export interface paths {
         /**
          * Create a reward
          * @description Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientRewardAdd"];
         delete?: never;
@@ -268,6 +292,8 @@ export interface paths {
         /**
          * Delete a reward
          * @description Past redemptions keep the reward's name. Pending reward requests for it are cancelled and their points refunded. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientRewardDelete"];
         delete?: never;
@@ -288,6 +314,8 @@ export interface paths {
         /**
          * Change a reward
          * @description Sends the whole editable reward. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientRewardUpdate"];
         delete?: never;
@@ -308,6 +336,8 @@ export interface paths {
         /**
          * List the store's pending reward requests
          * @description Every reward request of the caller's store still 'pending' (customers asked for them from the app and their points are held), oldest first, so that the counter serves them in order. Employees bound to a location see only the requests of their location; choice made where the spec is silent: requests made without a location are shown to every employee. Needs permRedeem for employees. Confirming is /client/customer/confirm-reward-requested, deleting /client/customer/delete-reward-requested.
+         *
+         *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientRedemptionPendings"];
         delete?: never;
@@ -328,6 +358,8 @@ export interface paths {
         /**
          * List the store's customers
          * @description A page of the caller's store's customers. `search` matches first name, last name, email, mobile and code. `sortBy` is one of first_name, last_name, points, createdAt or lastVisitAt (createdAt when omitted); any other value answers 400. Every store user may list customers; employees bound to a location see all the store's customers too, since customers belong to the store and not to a location (choice made where the spec is silent).
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerAll"];
         delete?: never;
@@ -348,6 +380,8 @@ export interface paths {
         /**
          * Get a customer with their figures
          * @description One customer of the caller's store with lifetime figures: purchases counts the purchase movements, redemptions the confirmed redemptions, pointsEarned the points added (welcome, purchase, grant, massive, coupon) and pointsSpent the points taken by rewards net of refunds; deleted movements are not counted. Every store user may read it.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerInfo"];
         delete?: never;
@@ -368,6 +402,8 @@ export interface paths {
         /**
          * Get a customer's balance and level progress
          * @description The customer's current balance, lifetime points, level and the next level with the lifetime points still missing to reach it. nextLevel is null at the highest level or when the store has no levels. Every store user may read it.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerPoints"];
         delete?: never;
@@ -388,6 +424,8 @@ export interface paths {
         /**
          * List a customer's pending reward requests
          * @description The customer's reward requests still 'pending', oldest first. Every store user may read them (choice made where the spec is silent); confirming or deleting one needs permRedeem.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerPendingRedemptions"];
         delete?: never;
@@ -408,6 +446,8 @@ export interface paths {
         /**
          * Create a customer
          * @description Creates a customer of the caller's store with a new QR code. The store's welcomePoints, when above zero, are granted as a 'welcome' row of the ledger in the same transaction; the customer gets a mail when emailOnCustomerCreation is on and an email was given. An email or mobile already used by another customer of the store answers 409. `locationId` is where the customer signed up (the welcome row's location): it defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permCreateCustomer for employees.
+         *
+         *     Access (x-access: {"permission":"permCreateCustomer"}): the owner and employees with permCreateCustomer. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerAdd"];
         delete?: never;
@@ -428,6 +468,8 @@ export interface paths {
         /**
          * Change a customer
          * @description Sends the whole editable customer (names, email, mobile, birth date). Never changes points, level or code: those move only through the ledger. An email or mobile already used by another customer of the store answers 409. Needs permCreateCustomer for employees (choice made where the spec is silent: the permission that lets them keep customer records).
+         *
+         *     Access (x-access: {"permission":"permCreateCustomer"}): the owner and employees with permCreateCustomer. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerUpdate"];
         delete?: never;
@@ -448,6 +490,8 @@ export interface paths {
         /**
          * Delete a customer
          * @description Deletes the customer's personal data. Their ledger rows and redemptions are kept, anonymised, so that the store's figures do not change; pending reward requests are cancelled. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerDelete"];
         delete?: never;
@@ -468,6 +512,8 @@ export interface paths {
         /**
          * Find customers at the counter
          * @description Quick search for the counter screen: every word of the text (accents and case ignored, any order) must appear in the first or last name, email or mobile, or the whole text is the code read from the customer's QR card; an exact code match comes first, then by name. Every store user may search.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerSearch"];
         delete?: never;
@@ -488,6 +534,8 @@ export interface paths {
         /**
          * Tell which ids name no customer
          * @description Of the ids given (a points file read in the browser), those that are not live customers of the caller's store (unknown, deleted or another store's), so the user is told which lines of the file would be skipped before anything is sent (see /client/process-massive-give-points and its skipUnknown). Owners and permStore employees only, as the massive grant.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerUnknownIds"];
         delete?: never;
@@ -508,6 +556,8 @@ export interface paths {
         /**
          * Give points to a customer
          * @description Writes a 'grant' row of the ledger and raises the customer's balance and lifetime points (and so maybe the level) and the store's counters, all in one transaction. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. When the store's subscription has lapsed answers 402 with errorType 'no-subscription'.
+         *
+         *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerAddPoints"];
         delete?: never;
@@ -528,6 +578,8 @@ export interface paths {
         /**
          * Take points from a customer
          * @description Writes a 'discount' row of the ledger and lowers the customer's balance in one transaction. The balance never goes below zero: a discount larger than the balance answers 409. Lifetime points, and so the level, are not changed (choice made where the spec is silent). The description is optional, defaulting to empty like add-points (choice). The row takes the employee's own location, if any. Needs permGivePoints for employees.
+         *
+         *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerDiscountPoints"];
         delete?: never;
@@ -548,6 +600,8 @@ export interface paths {
         /**
          * Reverse a points movement
          * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees; an employee bound to a location reverses only movements made at it (403 for another location's or one made at none).
+         *
+         *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerDeletePoints"];
         delete?: never;
@@ -568,6 +622,8 @@ export interface paths {
         /**
          * Give a reward to a customer at the counter
          * @description A redemption with source 'store', confirmed at once. In one transaction it takes the reward's points from the balance (409 when the balance is smaller; lifetime points too when the store's discountGivenPoints is on), one redemption of the store (redeemFree first, then redeemBought; 409 'no redemptions left' when both are zero) and one unit of stock when the stock is not unlimited (409 when sold out), and writes a 'redemption' ledger row. An inactive reward answers 409. The customer gets a mail when emailOnRedemmed is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permRedeem for employees.
+         *
+         *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerGiveReward"];
         delete?: never;
@@ -588,6 +644,8 @@ export interface paths {
         /**
          * Refuse a customer's reward request
          * @description Cancels a pending reward request: the redemption becomes 'cancelled' and its held points go back to the customer as a 'refund' row of the ledger, in one transaction. A request that is not pending answers 409. Needs permRedeem for employees.
+         *
+         *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerDeleteRewardRequested"];
         delete?: never;
@@ -608,6 +666,8 @@ export interface paths {
         /**
          * Confirm a customer's reward request
          * @description Confirms a pending reward request: the redemption becomes 'confirmed' (its points were already held when it was requested) and the customer is told the prize can now be redeemed: go to the business and show the QR code for identification. Choice made where the spec is silent: the store's redemption (redeemFree first, then redeemBought) and the unit of stock are taken now, on confirmation, with the same 409 answers as give-reward, and the request then stays pending. A request that is not pending answers 409. Needs permRedeem for employees.
+         *
+         *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCustomerConfirmRewardRequested"];
         delete?: never;
@@ -628,6 +688,8 @@ export interface paths {
         /**
          * List the store's employees
          * @description Every employee of the caller's store (not the owner), by first name ascending. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientGetAllEmployees"];
         delete?: never;
@@ -648,6 +710,8 @@ export interface paths {
         /**
          * Create an employee
          * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409; such conflicts count against the caller's account, 10 an hour, past which the answer is 429 whatever the email. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only (not the store's API token: it creates no accounts, 403). An employee gives only the permissions they hold, never permStore, and when bound to a location only that location (403 otherwise).
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeAdd"];
         delete?: never;
@@ -668,6 +732,8 @@ export interface paths {
         /**
          * Change an employee
          * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409 (counted as in add, 429 past the limit); the location must belong to the store (404). Owners and permStore employees only (not the store's API token: 403). Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil), gives only the permissions they hold, and when bound to a location changes only that location's employees and keeps them there: 403.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeUpdate"];
         delete?: never;
@@ -688,6 +754,8 @@ export interface paths {
         /**
          * Delete an employee
          * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only (not the store's API token: 403); an employee who holds permStore is deleted by the owner only, and an employee bound to a location deletes only that location's employees (403).
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeDelete"];
         delete?: never;
@@ -708,6 +776,8 @@ export interface paths {
         /**
          * Get the signed-in user's profile and permissions
          * @description The user-info call of the top bar, run on every mount: the profile, the interface languages, the user's default language and what the user may do (permissions are refreshed from it). Serves every signed-in user, administrators included.
+         *
+         *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeInfo"];
         delete?: never;
@@ -728,6 +798,8 @@ export interface paths {
         /**
          * Change the signed-in user's profile
          * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409 (10 such conflicts an hour per account, then 429). Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
+         *
+         *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeUpdateProfile"];
         delete?: never;
@@ -748,6 +820,8 @@ export interface paths {
         /**
          * Change the signed-in user's password
          * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. After 5 wrong current passwords in 15 minutes (here or in an email change) the account answers 429 until the oldest leaves the window. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
+         *
+         *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientEmployeeChangePassword"];
         delete?: never;
@@ -768,6 +842,8 @@ export interface paths {
         /**
          * Get the store's profile and settings
          * @description The caller's store as the dashboard and the loyalty screen show it (counters, subscription and plan flags included), with the platform's general configuration (support phone, feature flags). Every store user may read it.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientGetStoreInfo"];
         delete?: never;
@@ -788,6 +864,8 @@ export interface paths {
         /**
          * Get the dashboard figures
          * @description The dashboard figures beyond the store info: NPS and number of surveys over all time, active customers and points given and redeemed over the last 30 days. Every store user may read them.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientStoreMoreInfo"];
         delete?: never;
@@ -808,6 +886,8 @@ export interface paths {
         /**
          * Save the store's profile and loyalty settings
          * @description Sends the whole editable store: business profile (name, logo, phone, description, email, links) and loyalty settings (conversion, welcome points, mails, reward requests...). Read-only fields (counters, subscription, plan, slug) are set by the platform and not sent. The currency must be one of /general/get-currencies (400 otherwise). Changing the conversion does not touch past movements. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientStoreSave"];
         delete?: never;
@@ -828,6 +908,8 @@ export interface paths {
         /**
          * List the cities of the store's country
          * @description The cities of the caller's store's country, by name ascending, for the location and shipping cost forms. Every store user may read them.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientStoreGetCities"];
         delete?: never;
@@ -848,6 +930,8 @@ export interface paths {
         /**
          * Delete the store and everything in it
          * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms by typing the store's name exactly as it is (another text answers 400, checked first, and the screen keeps its button disabled until the name matches) and with their password (a wrong one answers 400). Wrong passwords count against the account's limit of current-password checks, shared with the password and email changes: 5 in 15 minutes, then 429. Owner only (403 for employees).
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientDeleteAccount"];
         delete?: never;
@@ -868,6 +952,8 @@ export interface paths {
         /**
          * List the categories for offers and products
          * @description The platform's categories, for the category selectors of offers and products, by name ascending. Categories without an 'es' translation are left out, and the name is that translation (spec §3). Every store user may read them.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCategoryGetAll"];
         delete?: never;
@@ -888,6 +974,8 @@ export interface paths {
         /**
          * List the latest points given
          * @description The store's latest ledger rows that gave points (welcome, purchase, grant, massive, coupon), newest first, deleted ones included with deleted = true, for the give-points screen. Employees bound to a location see only their location's rows. Every store user may read them (choice made where the spec is silent).
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLastGivenPoints"];
         delete?: never;
@@ -908,6 +996,8 @@ export interface paths {
         /**
          * Give points to many customers at once
          * @description Gives the same points to every customer of the store (target 'all'), to the customers currently at one level (target 'level': levelId required) or to a list of customers (target 'customers': customerIds required). levelId is only accepted with target 'level' and customerIds only with target 'customers'; a missing or misplaced one answers 400, and a level of another store answers 404. customerIds that name no live customer of the store (unknown, deleted or another store's) answer 404 naming them, and nothing is given, unless skipUnknown is true (the user confirmed giving the points to the others): they are then skipped and named in skippedIds. Writes one 'massive' ledger row per customer and raises their balances and lifetime points, all in one transaction: either every customer gets the points or none does. No mails are sent for a massive grant (choice made where the spec is silent). Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientProcessMassiveGivePoints"];
         delete?: never;
@@ -928,6 +1018,8 @@ export interface paths {
         /**
          * Record a purchase and its points
          * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
+         *
+         *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientTransactionAdd"];
         delete?: never;
@@ -948,6 +1040,8 @@ export interface paths {
         /**
          * List a customer's points ledger
          * @description A page of one customer's ledger, every type, deleted rows included with deleted = true, newest first. `sortBy` accepts createdAt only (the default); `search` matches description and ticket number. Every store user may read it.
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientTransactionCustomer"];
         delete?: never;
@@ -968,6 +1062,8 @@ export interface paths {
         /**
          * Get the points chart of the dashboard
          * @description Points given and redeemed per day over an inclusive range of days in the store's time zone (the chart's end date defaults to today on screen), one row per day in date order, days without movements as zeros. The range must not end before it starts and spans at most 366 days (400 otherwise). Deleted movements are not counted. Covers the whole store for every store user (choice made where the spec is silent).
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientStatsPoints"];
         delete?: never;
@@ -988,6 +1084,8 @@ export interface paths {
         /**
          * List the store's locations
          * @description Every location of the caller's store, active or not, by name. Open to every user of the store (owners and all employees), since the employee and points forms pick a location from it (choice: the spec does not restrict it).
+         *
+         *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientGetLocations"];
         delete?: never;
@@ -1008,6 +1106,8 @@ export interface paths {
         /**
          * Create a location
          * @description Creates a location of the caller's store. Needs permStore for employees. The store's plan limits how many locations it may have (planLocationLimit, 0 meaning no limit): past the limit the call answers 409. Choice: the limit counts every location of the store, active or not. A cityId that names no city answers 404.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLocationAdd"];
         delete?: never;
@@ -1028,6 +1128,8 @@ export interface paths {
         /**
          * Delete a location
          * @description Deletes a location of the caller's store. A location with employees bound to it is not deleted: 409 with a message saying how many are bound (the owner moves them to another location first, so nobody is unbound silently). An employee bound to this location cannot delete it (403). Ledger rows, redemptions, reviews and surveys keep its name. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLocationDelete"];
         delete?: never;
@@ -1048,6 +1150,8 @@ export interface paths {
         /**
          * Change a location
          * @description Sends the whole editable location. Needs permStore for employees; an employee bound to this location cannot change it (403). A cityId that names no city answers 404. Changing the name does not rewrite past ledger rows, which keep the name they were written with.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLocationUpdate"];
         delete?: never;
@@ -1068,6 +1172,8 @@ export interface paths {
         /**
          * List purchases and point grants
          * @description A page of the store's points ledger limited to movements of type purchase and grant, newest first unless sortBy says otherwise; the dates filter on the movement's day in the store's time zone. Choice: deleted grants are listed too, with deleted = true. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityPurchases"];
         delete?: never;
@@ -1088,6 +1194,8 @@ export interface paths {
         /**
          * List redemptions
          * @description A page of the store's redemptions (rewards given at the counter and reward requests from the app), newest first unless sortBy says otherwise; the dates filter on the day it was created in the store's time zone. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityRedeemeds"];
         delete?: never;
@@ -1108,6 +1216,8 @@ export interface paths {
         /**
          * Sum up the activity of each location
          * @description Purchases, points given, redemptions and distinct customers of each location of the store over an inclusive range of days in the store's time zone, one row per location by name (locations without activity have zeros). Both dates are required; a start after the end answers 400. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityLocations"];
         delete?: never;
@@ -1128,6 +1238,8 @@ export interface paths {
         /**
          * List reviews
          * @description A page of the customers' reviews of the store, newest first unless sortBy says otherwise. averageRating is the mean rating of every review matching the filters (all pages), null when none match. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityReviews"];
         delete?: never;
@@ -1148,6 +1260,8 @@ export interface paths {
         /**
          * Get one review
          * @description One review of the caller's store with its response. Owners and permStore employees only; an employee bound to a location sees only that location's rows. A review of another location answers 404.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityReview"];
         delete?: never;
@@ -1168,6 +1282,8 @@ export interface paths {
         /**
          * Answer a review
          * @description Sets the store's public response to a review and its respondedAt; a later call replaces an earlier response. Owners and permStore employees only; an employee bound to a location sees only that location's rows. A review of another location answers 404.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivityReviewResponse"];
         delete?: never;
@@ -1188,6 +1304,8 @@ export interface paths {
         /**
          * List survey answers
          * @description A page of the customers' answers to the satisfaction survey, newest first unless sortBy says otherwise. nps is computed over every answer matching the filters (all pages): the percentage of promoters (score 9-10) minus the percentage of detractors (0-6), null when none match. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientActivitySurveys"];
         delete?: never;
@@ -1208,6 +1326,8 @@ export interface paths {
         /**
          * List the store's offers
          * @description Every offer of the caller's store, active, expired or not, newest first. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOfferGetAll"];
         delete?: never;
@@ -1228,6 +1348,8 @@ export interface paths {
         /**
          * Create an offer
          * @description A categoryId that names no category answers 404. A public offer is also listed in the platform's shared catalogue. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOfferAdd"];
         delete?: never;
@@ -1248,6 +1370,8 @@ export interface paths {
         /**
          * Delete an offer
          * @description Deletes the offer; it disappears from the customers' app and the shared catalogue. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOfferDelete"];
         delete?: never;
@@ -1268,6 +1392,8 @@ export interface paths {
         /**
          * Change an offer
          * @description Sends the whole editable offer. A categoryId that names no category answers 404. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOfferUpdate"];
         delete?: never;
@@ -1288,6 +1414,8 @@ export interface paths {
         /**
          * List the store's notifications
          * @description Every notification of the caller's store, sent or not, newest date and time first. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationGetAll"];
         delete?: never;
@@ -1308,6 +1436,8 @@ export interface paths {
         /**
          * Schedule a notification
          * @description Creates a notification that the server sends once, at its date and time in the store's time zone, to every customer of the store, recording the delivery per customer. The date and time must be in the future (400 otherwise). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationAdd"];
         delete?: never;
@@ -1328,6 +1458,8 @@ export interface paths {
         /**
          * Delete a notification
          * @description Deleting an unsent notification cancels it: no customer will receive it. Choice: a notification already sent can be deleted too; it only leaves the list (the customers already have it). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationDelete"];
         delete?: never;
@@ -1348,6 +1480,8 @@ export interface paths {
         /**
          * Change a scheduled notification
          * @description Sends the whole editable notification; it is then sent at the new date and time, which must be in the future (400 otherwise). A notification already sent can no longer be changed (409). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationUpdate"];
         delete?: never;
@@ -1368,6 +1502,8 @@ export interface paths {
         /**
          * Send a test of a notification
          * @description Delivers the notification now to one customer only, the given one or, without customerId, the store owner's own customer record (404 when the owner has none), without marking it sent: it is still sent to everybody at its date and time. Works for a sent notification too. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationSendOne"];
         delete?: never;
@@ -1388,6 +1524,8 @@ export interface paths {
         /**
          * Send a push message to one customer
          * @description A direct push message to one customer of the store, sent now (from the customer's page), and recorded in that customer's deliveries. It is not a scheduled notification and does not appear in /client/notification/get-all. Choice: the spec lists notification/send next to the customer calls, so it is this one-customer message. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNotificationSend"];
         delete?: never;
@@ -1408,6 +1546,8 @@ export interface paths {
         /**
          * Show the store's API token
          * @description The current token's prefix and dates, or null when the store has none. The full token is never returned again after it was generated. Store owners only: employees answer 403.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientApiTokenGet"];
         delete?: never;
@@ -1428,6 +1568,8 @@ export interface paths {
         /**
          * Generate a new API token
          * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Integrations send it in the `X-Api-Token` header (security scheme storeApiToken) and act on this store with the owner's rights, except on the owner's account. Store owners only: employees answer 403.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientApiTokenGenerate"];
         delete?: never;
@@ -1448,6 +1590,8 @@ export interface paths {
         /**
          * Revoke the API token
          * @description Deletes the store's token, which stops working at once. Choice: answers ok when the store has none. Store owners only: employees answer 403.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientApiTokenDelete"];
         delete?: never;
@@ -1468,6 +1612,8 @@ export interface paths {
         /**
          * List the store's news
          * @description Every piece of news of the caller's store, active or not, newest first. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientGetAllNews"];
         delete?: never;
@@ -1488,6 +1634,8 @@ export interface paths {
         /**
          * Create a piece of news
          * @description Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNewsAdd"];
         delete?: never;
@@ -1508,6 +1656,8 @@ export interface paths {
         /**
          * Delete a piece of news
          * @description Deletes the piece of news; it disappears from the customers' app. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNewsDelete"];
         delete?: never;
@@ -1528,6 +1678,8 @@ export interface paths {
         /**
          * Change a piece of news
          * @description Sends the whole editable piece of news. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNewsUpdate"];
         delete?: never;
@@ -1548,6 +1700,8 @@ export interface paths {
         /**
          * Create or change a payment method
          * @description Without paymentMethodId creates a payment method; with it, replaces that method with the whole editable method sent. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only). Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientPaymentSave"];
         delete?: never;
@@ -1568,6 +1722,8 @@ export interface paths {
         /**
          * List the store's payment methods
          * @description Every payment method of the caller's store, active or not. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only). Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientPaymentGetAll"];
         delete?: never;
@@ -1588,6 +1744,8 @@ export interface paths {
         /**
          * Show the subscription status
          * @description Whether the platform charges subscriptions (withSubscription) and, if so, whether the store's is enabled: 'enabled' while its latest subscription is active and its paid period has not ended, 'disabled' otherwise. The screen shows enabled or disabled only when withSubscription is set. Choice: subscription is the store's latest subscription, null when it never had one. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientSubscriptionStatus"];
         delete?: never;
@@ -1608,6 +1766,8 @@ export interface paths {
         /**
          * Record an approved PayPal subscription
          * @description Records the PayPal subscription the owner has just approved (paypalPlanId and paypalSubscriptionId from PayPal's approval) and activates the store. Choice: the server checks it with PayPal; an unknown or not approved subscription, or a plan that is not the platform's, answers 400, and one already recorded answers 409. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientSubscriptionSave"];
         delete?: never;
@@ -1628,6 +1788,8 @@ export interface paths {
         /**
          * List the store's subscriptions
          * @description Every subscription period of the caller's store, newest first. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         *
+         *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientSubscriptionGetAll"];
         delete?: never;
@@ -1648,6 +1810,8 @@ export interface paths {
         /**
          * Upload coupon codes
          * @description Creates one coupon per code, all with the same points, description and expiration date. The codes are pasted or read from a CSV by the screen, which removes repeated codes before sending (a list with repeats answers 400). Codes are kept as given and compared exactly; codes the store already has are not created again and come back in skipped. Choice: codes are unique within a store. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCouponsUpload"];
         delete?: never;
@@ -1668,6 +1832,8 @@ export interface paths {
         /**
          * List coupons
          * @description A page of the store's coupons, newest first unless sortBy says otherwise; search matches the code. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCouponsGet"];
         delete?: never;
@@ -1688,6 +1854,8 @@ export interface paths {
         /**
          * Generate coupons
          * @description Generates quantity new coupons, all with the same points, description and expiration date, with codes made by the server as compact identifiers (base 62, prefix 'A', check character). Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCouponsAdd"];
         delete?: never;
@@ -1708,6 +1876,8 @@ export interface paths {
         /**
          * Delete a coupon
          * @description Deletes a coupon so that its code no longer gives points. A used coupon cannot be deleted (409), so that the ledger keeps its trace. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCouponsDelete"];
         delete?: never;
@@ -1728,6 +1898,8 @@ export interface paths {
         /**
          * Print coupons as a PDF
          * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees. The file is served for a day, then removed; it counts against the store's upload quota meanwhile (413 when full).
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientCouponsPdf"];
         delete?: never;
@@ -1748,6 +1920,8 @@ export interface paths {
         /**
          * List the store's banners
          * @description Every banner of the caller's store, active or not, by position (then by id). Needs permStore for employees; answers 403 when the banner feature flag is off.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientBannersGetAll"];
         delete?: never;
@@ -1768,6 +1942,8 @@ export interface paths {
         /**
          * Create a banner
          * @description An endDate before its startDate answers 400. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientBannersAdd"];
         delete?: never;
@@ -1788,6 +1964,8 @@ export interface paths {
         /**
          * Delete a banner
          * @description Deletes the banner; it disappears from the customers' app. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientBannersDelete"];
         delete?: never;
@@ -1808,6 +1986,8 @@ export interface paths {
         /**
          * Change a banner
          * @description Sends the whole editable banner. An endDate before its startDate answers 400. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientBannersUpdate"];
         delete?: never;
@@ -1828,6 +2008,8 @@ export interface paths {
         /**
          * List the store's levels
          * @description Every level of the caller's store in position order, with how many customers hold it. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLevelsGetAll"];
         delete?: never;
@@ -1848,6 +2030,8 @@ export interface paths {
         /**
          * Create a level
          * @description Creates a level, placed in threshold order: before the first level (in position order) that needs more minPoints, last when none does; customers are re-levelled. A level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLevelsAdd"];
         delete?: never;
@@ -1868,6 +2052,8 @@ export interface paths {
         /**
          * Delete a level
          * @description Deletes a level; the customers who held it are re-levelled (to the level's fallbackLevel, which the list gives beforehand) and the positions of the remaining levels close the gap. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLevelsDelete"];
         delete?: never;
@@ -1888,6 +2074,8 @@ export interface paths {
         /**
          * Change a level
          * @description Sends the whole editable level. Changing minPoints moves the level to its place in threshold order (as add does) and re-levels the customers; otherwise its position does not change (see /client/levels/reorder). Another level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLevelsUpdate"];
         delete?: never;
@@ -1908,6 +2096,8 @@ export interface paths {
         /**
          * Reorder the levels
          * @description Sets the position order of the store's levels: levelIds must list every level of the store exactly once (400 otherwise). Needs permStore for employees.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientLevelsReorder"];
         delete?: never;
@@ -1928,6 +2118,8 @@ export interface paths {
         /**
          * List the store's products
          * @description Every product of the caller's store, active or not, by name. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientProductsGetAll"];
         delete?: never;
@@ -1948,6 +2140,8 @@ export interface paths {
         /**
          * Create a product
          * @description A categoryId that names no category answers 404. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientProductsAdd"];
         delete?: never;
@@ -1968,6 +2162,8 @@ export interface paths {
         /**
          * Delete a product
          * @description Deletes the product; orders that have it keep its name, with a null productId. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientProductsDelete"];
         delete?: never;
@@ -1988,6 +2184,8 @@ export interface paths {
         /**
          * Change a product
          * @description Sends the whole editable product. A categoryId that names no category answers 404. Orders already placed keep their prices. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         *
+         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientProductsUpdate"];
         delete?: never;
@@ -2008,6 +2206,8 @@ export interface paths {
         /**
          * List orders
          * @description A page of the store's orders with their items and notes, newest first unless sortBy says otherwise; search matches the order number and the customer's name, email or mobile; the dates filter on the day the order was placed in the store's time zone. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOrdersGetAll"];
         delete?: never;
@@ -2028,6 +2228,8 @@ export interface paths {
         /**
          * Add a note to an order
          * @description Adds an internal note to an order, signed with the caller's name; customers never see it. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOrdersAddNote"];
         delete?: never;
@@ -2048,6 +2250,8 @@ export interface paths {
         /**
          * Delete a note of an order
          * @description Deletes one internal note; a noteId that is not a note of that order answers 404. Choice: any owner or permStore employee may delete any note, not only its author. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOrdersDeleteNote"];
         delete?: never;
@@ -2068,6 +2272,8 @@ export interface paths {
         /**
          * Change an order's status
          * @description Moves an order forward along pending, paid, preparing, shipped, delivered, or to cancelled before it is delivered; any other move answers 409. Choice: a forward move may skip steps (pending to delivered for an order paid on delivery), and setting the current status again is refused (409). Moving to delivered grants the customer the products' points in the ledger: one movement of type 'order' with the order total as amount and the order number in its description. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientOrdersUpdate"];
         delete?: never;
@@ -2088,6 +2294,8 @@ export interface paths {
         /**
          * List the store's shipping costs
          * @description Every shipping cost of the caller's store, active or not; the one without a city (everywhere else) last. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientShippingcostsAll"];
         delete?: never;
@@ -2108,6 +2316,8 @@ export interface paths {
         /**
          * Create a shipping cost
          * @description A store has at most one shipping cost per city and at most one without a city (for everywhere else): a duplicate answers 409. A cityId that names no city answers 404. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientShippingcostsAdd"];
         delete?: never;
@@ -2128,6 +2338,8 @@ export interface paths {
         /**
          * Delete a shipping cost
          * @description Deletes the shipping cost; orders already placed keep theirs. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientShippingcostsDelete"];
         delete?: never;
@@ -2148,6 +2360,8 @@ export interface paths {
         /**
          * Change a shipping cost
          * @description Sends the whole editable shipping cost. A duplicate city, or a second one without a city, answers 409. A cityId that names no city answers 404. Owners and permStore employees only.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientShippingcostsUpdate"];
         delete?: never;
@@ -2168,6 +2382,8 @@ export interface paths {
         /**
          * List the stores
          * @description One page of the platform's stores ('Negocios') with their plan flags, redemptions, owner and number of customers, newest first unless sorted otherwise; `search` matches the store's name and the owner's name and email. The answer also carries the base address of the customers' web app and whether the platform charges a subscription (the list shows each store's subscription status only then). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStoreGetAll"];
         delete?: never;
@@ -2188,6 +2404,8 @@ export interface paths {
         /**
          * Create or edit a store with its owner
          * @description With `type` 'new' creates the store and its owner account (the password is then required); with `type` 'edit' changes the store `storeId` and its owner `userId` (both required), and the owner's password changes only when `password` is sent. The body carries the whole editable store and owner. An owner email already used by another account answers 409; such conflicts count against the administrator's account, 10 an hour, past which a new or changed email answers 429. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminBusinessProcess"];
         delete?: never;
@@ -2208,6 +2426,8 @@ export interface paths {
         /**
          * Delete a store
          * @description Deletes the store and all its data: users, customers, points, rewards, locations and the rest. It cannot be undone. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminBusinessDelete"];
         delete?: never;
@@ -2228,6 +2448,8 @@ export interface paths {
         /**
          * Get a store with its owner
          * @description The store and its owner account, to fill the edit modal (which then saves with business/process, type 'edit'). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminBusinessGet"];
         delete?: never;
@@ -2248,6 +2470,8 @@ export interface paths {
         /**
          * Get a store's activity
          * @description Totals and the last twelve months of a store, for the store-activity modal. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStoreGetActivity"];
         delete?: never;
@@ -2268,6 +2492,8 @@ export interface paths {
         /**
          * List a store's payments
          * @description The store (id and name, for the page title) and all its payments to the platform, newest first (by paidAt, then by creation). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStorePayments"];
         delete?: never;
@@ -2288,6 +2514,8 @@ export interface paths {
         /**
          * Record a store's payment
          * @description Records a payment of the store `storeId` and adds its redemptions to the store's redeemBought. A `planId` must name an existing plan; the redemptions and amount are those sent, not the plan's. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStorePaymentAdd"];
         delete?: never;
@@ -2308,6 +2536,8 @@ export interface paths {
         /**
          * Delete a store's payment
          * @description Deletes the payment and takes back from the store's redeemBought those of its redemptions not yet used (redeemBought never goes below 0). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStorePaymentDelete"];
         delete?: never;
@@ -2328,6 +2558,8 @@ export interface paths {
         /**
          * Get the platform configuration
          * @description The redemptions a new store starts with (pre-fills redeemBought in the store form) and the platform-wide settings. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminGetConfiguration"];
         delete?: never;
@@ -2348,6 +2580,8 @@ export interface paths {
         /**
          * Save the support phone
          * @description Sets the phone of the platform's support chat, in international format; an empty phone hides the support chat link for every user. The spec lists save-support-phone after the configuration calls without its prefix; this contract places it under /admin/configuration/. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationSaveSupportPhone"];
         delete?: never;
@@ -2368,6 +2602,8 @@ export interface paths {
         /**
          * List the PayPal subscription plans
          * @description The PayPal subscription plans known to the platform, as last saved with update-paypal-plans. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPaypalGetPlans"];
         delete?: never;
@@ -2388,6 +2624,8 @@ export interface paths {
         /**
          * Replace the PayPal subscription plans
          * @description Replaces the whole list of PayPal plans with the one sent (an empty list removes them all). Plan ids must be unique in the list: a repeated id answers 400. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationUpdatePaypalPlans"];
         delete?: never;
@@ -2408,6 +2646,8 @@ export interface paths {
         /**
          * Get the PayPal account settings
          * @description The platform's PayPal account. The secret is never returned; `hasSecret` tells whether one is stored. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationGetPaypal"];
         delete?: never;
@@ -2428,6 +2668,8 @@ export interface paths {
         /**
          * Save the PayPal account settings
          * @description Saves the platform's PayPal account. Sending no `secret` keeps the stored one. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationSavePaypal"];
         delete?: never;
@@ -2448,6 +2690,8 @@ export interface paths {
         /**
          * Get the subscription settings
          * @description Whether the platform charges stores a subscription, with which PayPal plan and trial, and the monthly free redemptions of a subscribed store. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationGetSubscription"];
         delete?: never;
@@ -2468,6 +2712,8 @@ export interface paths {
         /**
          * Save the subscription settings
          * @description Turns the subscription on or off and sets its PayPal plan and trial days. A non-empty `paypalPlanId` must be one of the PayPal plans known to the platform; turning the subscription on needs one. The free redemptions are changed with save-subscription-freerewards instead. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationSaveSubscription"];
         delete?: never;
@@ -2488,6 +2734,8 @@ export interface paths {
         /**
          * Save the monthly free redemptions of subscribed stores
          * @description Sets how many free redemptions a subscribed store gets each month, from the next monthly grant on. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationSaveSubscriptionFreerewards"];
         delete?: never;
@@ -2508,6 +2756,8 @@ export interface paths {
         /**
          * Get the WhatsApp settings
          * @description The platform's WhatsApp sender. The access token is never returned; `hasAccessToken` tells whether one is stored. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationGetWhatsapp"];
         delete?: never;
@@ -2528,6 +2778,8 @@ export interface paths {
         /**
          * Save the WhatsApp settings
          * @description Saves the platform's WhatsApp sender. Sending no `accessToken` keeps the stored one. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminConfigurationUpdateWhatsapp"];
         delete?: never;
@@ -2548,6 +2800,8 @@ export interface paths {
         /**
          * Get the platform payment settings
          * @description How stores pay the platform for redemptions packages: accepted methods, currency and the bank details shown for transfers. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPaymentGet"];
         delete?: never;
@@ -2568,6 +2822,8 @@ export interface paths {
         /**
          * Save the platform payment settings
          * @description Saves how stores pay the platform for redemptions packages. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPaymentSave"];
         delete?: never;
@@ -2588,6 +2844,8 @@ export interface paths {
         /**
          * List the cities
          * @description Every city, or those of one country, by name ascending, with the tile source of the map on which a city's point is chosen (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminGetAllCities"];
         delete?: never;
@@ -2608,6 +2866,8 @@ export interface paths {
         /**
          * Create a city
          * @description The country must exist and the time zone must be a known IANA zone (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCityAdd"];
         delete?: never;
@@ -2628,6 +2888,8 @@ export interface paths {
         /**
          * Delete a city
          * @description A city that locations still use cannot be deleted (409); move them first with /admin/locations/change-city-id. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCityDelete"];
         delete?: never;
@@ -2648,6 +2910,8 @@ export interface paths {
         /**
          * Change a city
          * @description Sends the whole editable city. Scheduled notifications of stores in the city are sent in its time zone, so a new time zone applies to those not yet sent. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCityUpdate"];
         delete?: never;
@@ -2668,6 +2932,8 @@ export interface paths {
         /**
          * List the locations of every store
          * @description One page of the locations (branches) of all stores, each with its store and city; `search` matches the location's name and address and the store's name. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminLocationsGetAll"];
         delete?: never;
@@ -2688,6 +2954,8 @@ export interface paths {
         /**
          * Change a location's city
          * @description Moves a location of any store to another existing city. This contract takes a city, not null: taking a location out of every city is left to the store's own location form. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminLocationsChangeCityId"];
         delete?: never;
@@ -2708,6 +2976,8 @@ export interface paths {
         /**
          * List the store types
          * @description Every kind of business with its translations, by name ascending. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminGetAllStoretypes"];
         delete?: never;
@@ -2728,6 +2998,8 @@ export interface paths {
         /**
          * Create a store type
          * @description Translations keep at most one entry per language (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStoretypeAdd"];
         delete?: never;
@@ -2748,6 +3020,8 @@ export interface paths {
         /**
          * Delete a store type
          * @description A store type that stores still use cannot be deleted (409). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStoretypeDelete"];
         delete?: never;
@@ -2768,6 +3042,8 @@ export interface paths {
         /**
          * Change a store type
          * @description Sends the whole editable store type; the translations sent replace the stored ones. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminStoretypeUpdate"];
         delete?: never;
@@ -2788,6 +3064,8 @@ export interface paths {
         /**
          * List the categories
          * @description Every category with its translations, by name ascending; `name` is the 'es' translation (the back office leaves out categories without one). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCategoryGetAll"];
         delete?: never;
@@ -2808,6 +3086,8 @@ export interface paths {
         /**
          * Create a category
          * @description Translations keep at most one entry per language and must include an 'es' one, which is the name the back office shows (400 otherwise). This rule is a choice of the contract: the spec only says categories without it are left out of the lists. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCategoryAdd"];
         delete?: never;
@@ -2828,6 +3108,8 @@ export interface paths {
         /**
          * Delete a category
          * @description Offers and products of the category keep working without category. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCategoryDelete"];
         delete?: never;
@@ -2848,6 +3130,8 @@ export interface paths {
         /**
          * Change a category
          * @description Sends the whole editable category; the translations sent replace the stored ones and follow the same rules as when creating. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminCategoryUpdate"];
         delete?: never;
@@ -2868,6 +3152,8 @@ export interface paths {
         /**
          * List the redemptions packages
          * @description Every redemptions package, active or not, by price ascending. Only active ones are offered to stores. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPlanAll"];
         delete?: never;
@@ -2888,6 +3174,8 @@ export interface paths {
         /**
          * Create a redemptions package
          * @description Creates a package stores can buy while it is active. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPlanAdd"];
         delete?: never;
@@ -2908,6 +3196,8 @@ export interface paths {
         /**
          * Delete a redemptions package
          * @description Payments already recorded keep the package's name (their planId becomes null). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPlanDelete"];
         delete?: never;
@@ -2928,6 +3218,8 @@ export interface paths {
         /**
          * Change a redemptions package
          * @description Sends the whole editable package. Changes apply to later purchases; payments already recorded keep their redemptions and amount. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminPlanUpdate"];
         delete?: never;
@@ -2948,6 +3240,8 @@ export interface paths {
         /**
          * List the platform notifications
          * @description Every platform-wide notification, sent or not, by date and time, newest first. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNotificationGetAll"];
         delete?: never;
@@ -2968,6 +3262,8 @@ export interface paths {
         /**
          * Schedule a platform notification
          * @description Schedules a push notification to the customers of every store, sent at its date and time in the platform's time zone (UTC unless configured). The date and time must be in the future (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNotificationAdd"];
         delete?: never;
@@ -2988,6 +3284,8 @@ export interface paths {
         /**
          * Delete a platform notification
          * @description Deleting a notification not yet sent cancels it: no customer will receive it. Deleting a sent one only removes it from the list. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNotificationDelete"];
         delete?: never;
@@ -3008,6 +3306,8 @@ export interface paths {
         /**
          * Change a platform notification
          * @description Sends the whole editable notification; the date and time must be in the future (400 otherwise). A notification already sent cannot be changed (409). Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNotificationUpdate"];
         delete?: never;
@@ -3028,6 +3328,8 @@ export interface paths {
         /**
          * Send a platform notification as a test
          * @description Test send: pushes the notification now only to the customer with that email (in every store where that email is a customer), whatever its date, and does not mark it sent. An email that is no store's customer answers 404. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNotificationSendOne"];
         delete?: never;
@@ -3048,6 +3350,8 @@ export interface paths {
         /**
          * List the platform offers
          * @description Every platform-wide offer, active or expired too, newest first. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminOfferGetAll"];
         delete?: never;
@@ -3068,6 +3372,8 @@ export interface paths {
         /**
          * Create a platform offer
          * @description Publishes an offer to the customers of every store; they see it while it is active and until its expirationDate (included) when one is set. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminOfferAdd"];
         delete?: never;
@@ -3088,6 +3394,8 @@ export interface paths {
         /**
          * Delete a platform offer
          * @description Customers stop seeing it at once. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminOfferDelete"];
         delete?: never;
@@ -3108,6 +3416,8 @@ export interface paths {
         /**
          * Change a platform offer
          * @description Sends the whole editable offer. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminOfferUpdate"];
         delete?: never;
@@ -3128,6 +3438,8 @@ export interface paths {
         /**
          * List the platform news
          * @description Every piece of the administrator's news, active or not, newest first. The spec does not show the exact admin news paths; this contract uses /admin/news/get-all, add, delete and update. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNewsGetAll"];
         delete?: never;
@@ -3148,6 +3460,8 @@ export interface paths {
         /**
          * Create a platform news item
          * @description Publishes a piece of news to the customers of every store while it is active. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNewsAdd"];
         delete?: never;
@@ -3168,6 +3482,8 @@ export interface paths {
         /**
          * Delete a platform news item
          * @description Customers stop seeing it at once. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNewsDelete"];
         delete?: never;
@@ -3188,6 +3504,8 @@ export interface paths {
         /**
          * Change a platform news item
          * @description Sends the whole editable piece of news. Administrators only (userType admin); anyone else gets 403.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
         post: operations["adminNewsUpdate"];
         delete?: never;

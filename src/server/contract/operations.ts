@@ -3,6 +3,8 @@
  * one list the server registers routes from.
  */
 import { readFileSync } from 'node:fs';
+import { readAccessExpression } from '../../contract/access/accessCheck';
+import type { AccessExpression } from '../../contract/access/accessExpression';
 import type { operations } from '../../contract/generated/schema';
 
 export type OperationId = keyof operations;
@@ -16,6 +18,8 @@ export interface ContractOperation {
   acceptsApiToken: boolean;
   /** The one multipart operation (the upload); every other takes JSON. */
   multipart: boolean;
+  /** Who may call it (`x-access`), compiled into the guard registerOperations runs before the handler. */
+  access: AccessExpression;
 }
 
 type JsonObject = { [key: string]: unknown };
@@ -42,6 +46,8 @@ export function listOperations(contract: JsonObject): ContractOperation[] {
     if (!isObject(post) || typeof post.operationId !== 'string') {
       throw new Error(`The contract's ${path} has no POST operation with an operationId`);
     }
+    const access = readAccessExpression(post['x-access']);
+    if (!access.ok) throw new Error(`The contract's ${path} has no valid x-access: ${access.reason}`);
     const security = post.security;
     const body = isObject(post.requestBody) ? post.requestBody : {};
     const media = isObject(body.content) ? Object.keys(body.content) : [];
@@ -53,6 +59,7 @@ export function listOperations(contract: JsonObject): ContractOperation[] {
         Array.isArray(security) &&
         security.some((requirement) => isObject(requirement) && API_TOKEN_SCHEME in requirement),
       multipart: media.includes('multipart/form-data'),
+      access: access.expression,
     };
   });
 }

@@ -1,14 +1,14 @@
 /**
  * The spec-first glue: one POST route per JSON operation of the bundled contract. Each request is
- * authenticated when the operation has security (and held to administrators on /admin), validated against the request view (defaults filled
+ * authenticated when the operation has security, let through by the guard compiled from its x-access, validated against the request view (defaults filled
  * in, unknown keys refused), its image fields held to the caller's own uploads (uploads/imageOwnership.ts), dispatched to the operation's handler by operationId, and answered with
  * `{ s: 'ok', m, ...payload }` reduced to what the contract declares. With `checkResponses` (tests) the
  * answer is also validated against the response view, and a breach fails the request loudly.
  */
 import type { FastifyInstance } from 'fastify';
 import { createContractValidator } from '../../contract/contractValidator';
+import { compileAccessGuard } from '../auth/accessGuard';
 import type { Authenticate } from '../auth/authenticate';
-import { requireAdmin } from '../auth/authorization';
 import { badRequest } from '../http/apiError';
 import { messages } from '../messages';
 import type { Services } from '../services';
@@ -100,10 +100,11 @@ export async function registerOperationRoutes(
   for (const operation of jsonOperations) {
     const handler = table.get(operation.operationId);
     if (!handler) throw new Error(`No handler for ${operation.operationId}`);
+    // Who may call it is checked here, before the body, so that no handler can forget it.
+    const guard = compileAccessGuard(operation.access);
     app.post(operation.path, async (request, reply) => {
       const caller = operation.secured ? await authenticate(request, operation) : null;
-      // Checked here for the whole /admin side, so that no handler can forget it.
-      if (operation.path.startsWith('/admin/')) requireAdmin(caller);
+      await guard(caller, services.db);
       const body = request.body;
       if (!isPlainObject(body)) throw badRequest(messages.request.notAnObject);
       const check = validator.check(operation.path, body);

@@ -6,6 +6,7 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compileAccessGuard } from '../auth/accessGuard';
 import type { Authenticate } from '../auth/authenticate';
 import type { UploadBody, UploadHandler } from '../contract/handlerTypes';
 import type { ContractOperation } from '../contract/operations';
@@ -52,12 +53,14 @@ async function readFilePart(request: FastifyRequest): Promise<UploadBody['file']
 export async function registerUploadRoute(app: FastifyInstance, options: UploadRouteOptions): Promise<void> {
   const { operation, services } = options;
   const route = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  const guard = compileAccessGuard(operation.access);
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
     });
     scope.post<{ Params: { modelType: string } }>(route, async (request, reply) => {
       const caller = await options.authenticate(request, operation);
+      await guard(caller, services.db);
       const { modelType } = request.params;
       if (!isModelType(modelType, options.modelTypes)) {
         throw badRequest(

@@ -7,7 +7,7 @@ import { notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { orderOf, pageWindow, searchTerm } from '../../queries/paging';
 import { everyWordIn, textField } from '../../queries/search';
-import { locationView, selectLocations } from '../client/locations';
+import { locationView, selectLocations } from '../../views/locationView';
 
 const SORTABLE = {
   createdAt: locations.createdAt,

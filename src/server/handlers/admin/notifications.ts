@@ -3,7 +3,6 @@
  * time zone and sent by the same scheduler as the stores' (notifications/scheduler.ts).
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { requireAdmin } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { adminNotifications, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
@@ -16,8 +15,7 @@ import { adminNotificationView } from '../../views/notificationView';
 const byId = (notificationId: number) => eq(adminNotifications.id, notificationId);
 
 export const adminNotificationHandlers = {
-  async adminNotificationGetAll({ caller, services }) {
-    requireAdmin(caller);
+  async adminNotificationGetAll({ services }) {
     const rows = await services.db
       .select()
       .from(adminNotifications)
@@ -26,8 +24,7 @@ export const adminNotificationHandlers = {
     return { notifications: rows.map(adminNotificationView), timeZone };
   },
 
-  async adminNotificationAdd({ body, caller, services }) {
-    requireAdmin(caller);
+  async adminNotificationAdd({ body, services }) {
     const now = services.now();
     const row = await services.db.transaction(async (tx) => {
       const [created] = await tx
@@ -49,8 +46,7 @@ export const adminNotificationHandlers = {
     return { m: messages.notifications.created, notification: adminNotificationView(row) };
   },
 
-  async adminNotificationUpdate({ body, caller, services }) {
-    requireAdmin(caller);
+  async adminNotificationUpdate({ body, services }) {
     const now = services.now();
     const row = await services.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -80,8 +76,7 @@ export const adminNotificationHandlers = {
     return { m: messages.notifications.updated, notification: adminNotificationView(row) };
   },
 
-  async adminNotificationDelete({ body, caller, services }) {
-    requireAdmin(caller);
+  async adminNotificationDelete({ body, services }) {
     const [deleted] = await services.db
       .delete(adminNotifications)
       .where(byId(body.notificationId))
@@ -90,8 +85,7 @@ export const adminNotificationHandlers = {
     return { m: deleted.sentAt ? messages.notifications.deletedSent : messages.notifications.deletedUnsent };
   },
 
-  async adminNotificationSendOne({ body, caller, services }) {
-    requireAdmin(caller);
+  async adminNotificationSendOne({ body, services }) {
     const { db } = services;
     const [notification] = await db.select().from(adminNotifications).where(byId(body.notificationId));
     if (!notification) throw notFound(messages.notifications.notFound);

@@ -6,6 +6,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
 import { requireAdmin } from '../../auth/authorization';
 import { assertEmailFreeFor } from '../../auth/emailConflicts';
+import { normaliseEmail } from '../../auth/normaliseEmail';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup, RequestOf } from '../../contract/handlerTypes';
@@ -25,7 +26,6 @@ import { assertEmailFree, createStoreWithOwner } from '../../stores/createStore'
 import { deleteStoreWithData } from '../../stores/deleteStore';
 import { storeActivity } from '../../stores/storeActivity';
 import { loadPlatformSettings } from '../../stores/storeFacts';
-import { normaliseEmail } from '../general/auth';
 
 const SORTABLE = {
   createdAt: stores.createdAt,

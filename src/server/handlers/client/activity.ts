@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SortField } from '../../../contract/types';
-import { locationScope, requireStoreSettings } from '../../auth/authorization';
+import { locationScope, requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { locations, pointsMovements, redemptions, rewards } from '../../db/schema';
 import {
@@ -40,7 +40,7 @@ const REDEMPTION_SORTABLE = {
 
 export const activityHandlers = {
   async clientActivityPurchases({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const term = searchTerm(body);
     const where = and(
@@ -69,7 +69,7 @@ export const activityHandlers = {
   },
 
   async clientActivityRedeemeds({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const term = searchTerm(body);
     const where = and(
@@ -105,7 +105,7 @@ export const activityHandlers = {
   },
 
   async clientActivityLocations({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     assertDayOrder(body);
     const bound = locationScope(user);

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireOwner } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { apiTokens } from '../../db/schema';
@@ -24,13 +24,13 @@ function apiTokenView(row: typeof apiTokens.$inferSelect): Entity<'ApiToken'> {
 
 export const apiTokenHandlers = {
   async clientApiTokenGet({ caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     const [row] = await services.db.select().from(apiTokens).where(eq(apiTokens.storeId, user.storeId));
     return { apiToken: row ? apiTokenView(row) : null };
   },
 
   async clientApiTokenGenerate({ caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     const token = newSecretToken();
     const fresh = {
       tokenHash: hashToken(token),
@@ -49,7 +49,7 @@ export const apiTokenHandlers = {
   },
 
   async clientApiTokenDelete({ caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     await services.db.delete(apiTokens).where(eq(apiTokens.storeId, user.storeId));
     return { m: messages.apiToken.deleted };
   },

@@ -1,19 +1,14 @@
 /**
  * Banners ('Banner'): images at the top of the customers' app, in the store's position order between
  * optional first and last days. The platform switches the feature on or off for every store
- * (GeneralConfiguration.bannersEnabled); while it is off these operations answer 403.
+ * (GeneralConfiguration.bannersEnabled); while it is off these operations answer 403 (their x-access).
  */
 import { asc } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
-import type { Caller, StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
-import type { Database } from '../../db/database';
 import { banners } from '../../db/schema';
-import { forbidden } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertDayOrder } from '../../queries/activityFilters';
-import { loadPlatformSettings } from '../../stores/storeFacts';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
 
@@ -31,14 +26,6 @@ function bannerView(row: BannerRow): Entity<'Banner'> {
     startDate: row.startDate,
     endDate: row.endDate,
   };
-}
-
-/** The store-settings permission, then the platform's feature flag. */
-async function requireBanners(caller: Caller | null, db: Database): Promise<StoreCaller> {
-  const user = requireStoreSettings(caller);
-  const settings = await loadPlatformSettings(db);
-  if (!settings.bannersEnabled) throw forbidden(messages.banners.disabled);
-  return user;
 }
 
 /** The editable fields as stored; an end before the start answers 400. */
@@ -65,7 +52,7 @@ export const bannerHandlers = crudHandlers({
     remove: 'clientBannersDelete',
   },
   table: banners,
-  scope: storeScope(banners, requireBanners),
+  scope: storeScope(banners),
   select: (db) => db.select().from(banners),
   orderBy: [asc(banners.position), asc(banners.id)],
   view: bannerView,

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Entity, SortField } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import { newCouponCode } from '../../coupons/couponCodes';
@@ -114,7 +114,7 @@ async function todayAllowing(
 
 export const couponHandlers = {
   async clientCouponsGet({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const today = await storeToday(db, user.storeId, services.now());
     const term = searchTerm(body);
@@ -134,7 +134,7 @@ export const couponHandlers = {
   },
 
   async clientCouponsAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const expirationDate = present(body.expirationDate, 'expirationDate');
     const today = await todayAllowing(db, user.storeId, services.now(), expirationDate);
@@ -171,7 +171,7 @@ export const couponHandlers = {
   },
 
   async clientCouponsUpload({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const expirationDate = present(body.expirationDate, 'expirationDate');
     await todayAllowing(db, user.storeId, services.now(), expirationDate);
@@ -196,7 +196,7 @@ export const couponHandlers = {
   },
 
   async clientCouponsDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const ofStore = and(eq(coupons.id, body.couponId), eq(coupons.storeId, user.storeId));
     // Conditional on being unused, so a coupon scanned meanwhile is not deleted under the ledger's feet.
@@ -212,7 +212,7 @@ export const couponHandlers = {
   },
 
   async clientCouponsPdf({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const rows = await db
       .select({

@@ -4,7 +4,7 @@ import { actorOf } from '../../auth/actor';
 import {
   locationScope,
   operatingLocation,
-  requirePermission,
+  requireStoreUser,
   requireSubscription,
 } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -21,7 +21,7 @@ import { movementView } from '../../views/movementView';
 
 export const customerPointsHandlers = {
   async clientCustomerAddPoints({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permGivePoints');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
@@ -54,7 +54,7 @@ export const customerPointsHandlers = {
     };
   },
   async clientCustomerDiscountPoints({ body, caller, services }) {
-    const user = requirePermission(caller, 'permGivePoints');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const location = await operatingLocation(db, user, undefined);
     const result = await db.transaction((tx) =>
@@ -81,7 +81,7 @@ export const customerPointsHandlers = {
     };
   },
   async clientCustomerDeletePoints({ body, caller, services }) {
-    const user = requirePermission(caller, 'permGivePoints');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const location = await operatingLocation(db, user, undefined);
     const { movementId, customerId } = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { actorOf } from '../../auth/actor';
 import {
   locationScope,
   operatingLocation,
-  requirePermission,
+  requireStoreUser,
   requireSubscription,
 } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
@@ -42,7 +42,7 @@ async function assertVisibleRedemption(
 
 export const customerRewardHandlers = {
   async clientCustomerGiveReward({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permRedeem');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
@@ -67,7 +67,7 @@ export const customerRewardHandlers = {
     return { m: messages.ok.rewardGiven, redemption, customer: customerView(customer) };
   },
   async clientCustomerDeleteRewardRequested({ body, caller, services }) {
-    const user = requirePermission(caller, 'permRedeem');
+    const user = requireStoreUser(caller);
     const { db } = services;
     await assertVisibleRedemption(db, user, body.redemptionId);
     await db.transaction((tx) =>
@@ -79,7 +79,7 @@ export const customerRewardHandlers = {
     };
   },
   async clientCustomerConfirmRewardRequested({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permRedeem');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);

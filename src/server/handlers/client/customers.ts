@@ -7,13 +7,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } fro
 import type { SortField } from '../../../contract/types';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
-import {
-  operatingLocation,
-  requirePermission,
-  requireStoreSettings,
-  requireStoreUser,
-  requireSubscription,
-} from '../../auth/authorization';
+import { operatingLocation, requireStoreUser, requireSubscription } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import type { Database } from '../../db/database';
@@ -121,7 +115,7 @@ export const customerHandlers = {
   },
 
   async clientCustomerUnknownIds({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     return { unknownIds: await unknownCustomerIds(services.db, user.storeId, body.customerIds) };
   },
 
@@ -211,7 +205,7 @@ export const customerHandlers = {
   },
 
   async clientCustomerAdd({ body, caller, services, request }) {
-    const user = requirePermission(caller, 'permCreateCustomer');
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await requireSubscription(db, user.storeId, now);
@@ -264,7 +258,7 @@ export const customerHandlers = {
   },
 
   async clientCustomerUpdate({ body, caller, services }) {
-    const user = requirePermission(caller, 'permCreateCustomer');
+    const user = requireStoreUser(caller);
     const { db } = services;
     await loadCustomer(db, user.storeId, body.customerId);
     const contacts = { email: body.email.toLowerCase(), mobile: body.mobile.trim() };
@@ -280,7 +274,7 @@ export const customerHandlers = {
   },
 
   async clientCustomerDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await loadCustomer(db, user.storeId, body.customerId);

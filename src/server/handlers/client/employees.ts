@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import { assertEmailFreeFor } from '../../auth/emailConflicts';
 import {
@@ -13,6 +13,7 @@ import {
   type ExistingEmployee,
   employeeChangeRefusal,
 } from '../../auth/employeeChanges';
+import { normaliseEmail } from '../../auth/normaliseEmail';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup } from '../../contract/handlerTypes';
@@ -24,7 +25,6 @@ import { messages } from '../../messages';
 import { byName } from '../../queries/nameOrder';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
 import { isoInstant, namedRef } from '../../views/dates';
-import { normaliseEmail } from '../general/auth';
 
 function employeeView(row: AccountRow): Entity<'Employee'> {
   return {
@@ -80,7 +80,7 @@ function existing(row: AccountRow): ExistingEmployee {
 
 export const employeeHandlers = {
   async clientGetAllEmployees({ caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const rows = await selectAccounts(services.db)
       .where(and(eq(users.storeId, user.storeId), eq(users.storeUserType, 'employee')))
       .orderBy(...byName(users.firstName), ...byName(users.lastName), asc(users.id));
@@ -88,7 +88,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     const locationId = await locationOfStore(db, user.storeId, body.location);
@@ -123,7 +123,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const target = await loadEmployee(db, user.storeId, body.employeeId);
     const email = normaliseEmail(body.email);
@@ -161,7 +161,7 @@ export const employeeHandlers = {
   },
 
   async clientEmployeeDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     if (body.employeeId === user.userId) throw conflict(messages.conflict.deleteYourself);
     const target = await loadEmployee(services.db, user.storeId, body.employeeId);
     assertMayChange(user, { kind: 'delete', target: existing(target) });

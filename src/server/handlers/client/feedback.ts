@@ -5,7 +5,7 @@
 import { and, avg, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity, SortField } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
@@ -124,7 +124,7 @@ async function loadReview(db: Database, user: StoreCaller, reviewId: number): Pr
 
 export const feedbackHandlers = {
   async clientActivityReviews({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const term = searchTerm(body);
     const where = and(
@@ -160,12 +160,12 @@ export const feedbackHandlers = {
   },
 
   async clientActivityReview({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     return { review: await loadReview(services.db, user, body.reviewId) };
   },
 
   async clientActivityReviewResponse({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const [answered] = await db
       .update(reviews)
@@ -177,7 +177,7 @@ export const feedbackHandlers = {
   },
 
   async clientActivitySurveys({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const term = searchTerm(body);
     const filter = and(

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { customers, levels, stores } from '../../db/schema';
@@ -134,12 +134,12 @@ async function placeByThreshold(tx: Database, storeId: number, levelId: number):
 
 export const levelHandlers = {
   async clientLevelsGetAll({ caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     return { levels: await listLevels(services.db, user.storeId) };
   },
 
   async clientLevelsAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const id = await db.transaction(async (tx) => {
       await lockStoreLevels(tx, user.storeId);
@@ -166,7 +166,7 @@ export const levelHandlers = {
   },
 
   async clientLevelsUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     await db.transaction(async (tx) => {
       await lockStoreLevels(tx, user.storeId);
@@ -194,7 +194,7 @@ export const levelHandlers = {
   },
 
   async clientLevelsDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     await services.db.transaction(async (tx) => {
       await lockStoreLevels(tx, user.storeId);
       // Its customers lose it at once (ON DELETE SET NULL) and are re-levelled below.
@@ -210,7 +210,7 @@ export const levelHandlers = {
   },
 
   async clientLevelsReorder({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     await db.transaction(async (tx) => {
       await lockStoreLevels(tx, user.storeId);

@@ -1,56 +1,17 @@
 /** Branches ('Sucursales') of the caller's store. */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Entity, EntityInput } from '../../../contract/types';
-import { requireStoreSettings, requireStoreUser } from '../../auth/authorization';
+import type { EntityInput } from '../../../contract/types';
 import type { Caller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
-import { cities, locations, stores, users } from '../../db/schema';
+import { locations, stores, users } from '../../db/schema';
 import { conflict, forbidden } from '../../http/apiError';
 import { messages } from '../../messages';
 import { assertCity } from '../../queries/catalogueRefs';
 import { byName } from '../../queries/nameOrder';
+import { locationView, selectLocations } from '../../views/locationView';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
-
-const locationColumns = {
-  id: locations.id,
-  name: locations.name,
-  address: locations.address,
-  phone: locations.phone,
-  cityId: locations.cityId,
-  cityName: cities.name,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  active: locations.active,
-  storeId: stores.id,
-  storeName: stores.name,
-};
-
-export function selectLocations(db: Database) {
-  return db
-    .select(locationColumns)
-    .from(locations)
-    .innerJoin(stores, eq(stores.id, locations.storeId))
-    .leftJoin(cities, eq(cities.id, locations.cityId));
-}
-
-type LocationRow = Awaited<ReturnType<typeof selectLocations>>[number];
-
-export function locationView(row: LocationRow): Entity<'Location'> {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    cityId: row.cityId,
-    cityName: row.cityName ?? '',
-    latitude: row.latitude,
-    longitude: row.longitude,
-    active: row.active,
-    store: { id: row.storeId, name: row.storeName },
-  };
-}
 
 function locationValues(body: EntityInput<'Location'>) {
   return {
@@ -115,7 +76,7 @@ export const locationHandlers = crudHandlers({
   },
   table: locations,
   // Every user of the store lists them (an employee picks one); changing them is a store setting.
-  scope: storeScope(locations, requireStoreSettings, requireStoreUser),
+  scope: storeScope(locations),
   select: selectLocations,
   orderBy: [...byName(locations.name), asc(locations.id)],
   view: locationView,

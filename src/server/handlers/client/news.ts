@@ -1,7 +1,6 @@
 /** The store's news ('Novedades') for its customers, while its plan has planShowNews. */
 import { desc } from 'drizzle-orm';
 import type { EntityInput } from '../../../contract/types';
-import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { storeNews } from '../../db/schema';
 import { messages } from '../../messages';
@@ -30,7 +29,7 @@ export const newsHandlers = crudHandlers({
     remove: 'clientNewsDelete',
   },
   table: storeNews,
-  scope: storeScope(storeNews, (caller, db) => requireStoreFeature(caller, db, 'planShowNews')),
+  scope: storeScope(storeNews),
   select: (db) => db.select().from(storeNews),
   orderBy: [desc(storeNews.createdAt), desc(storeNews.id)],
   view: newsView,

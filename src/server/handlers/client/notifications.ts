@@ -2,8 +2,9 @@
  * The store's push notifications ('Notificaciones'): scheduled ones (sent by notifications/scheduler.ts at
  * their date and time in the store's time zone), their test send, and the direct message to one customer.
  */
+
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { requireStoreFeature } from '../../auth/storeFeature';
+import { requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { customers, notifications, users } from '../../db/schema';
@@ -13,8 +14,6 @@ import { deliverToCustomer } from '../../notifications/deliveries';
 import { assertInTheFuture, storeZone, zonedInstant } from '../../notifications/sendTime';
 import { loadCustomer } from '../../queries/customerRows';
 import { notificationView } from '../../views/notificationView';
-
-const FEATURE = 'planPushNotifications';
 
 const notificationOfStore = (storeId: number, notificationId: number) =>
   and(eq(notifications.id, notificationId), eq(notifications.storeId, storeId));
@@ -46,7 +45,7 @@ async function ownerCustomerId(db: Database, storeId: number): Promise<number> {
 
 export const notificationHandlers = {
   async clientNotificationGetAll({ caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     const rows = await services.db
       .select()
       .from(notifications)
@@ -56,7 +55,7 @@ export const notificationHandlers = {
   },
 
   async clientNotificationAdd({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     const now = services.now();
     const row = await services.db.transaction(async (tx) => {
       const [created] = await tx
@@ -83,7 +82,7 @@ export const notificationHandlers = {
   },
 
   async clientNotificationUpdate({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     const now = services.now();
     const row = await services.db.transaction(async (tx) => {
       // `sentAt IS NULL` in the same statement: if the scheduler is sending it right now, this waits for
@@ -113,7 +112,7 @@ export const notificationHandlers = {
   },
 
   async clientNotificationDelete({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     // Its deliveries stay (the customers have them), no longer linked to it.
     const [deleted] = await services.db
       .delete(notifications)
@@ -124,7 +123,7 @@ export const notificationHandlers = {
   },
 
   async clientNotificationSendOne({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const notification = await loadNotification(db, user.storeId, body.notificationId);
     const customerId =
@@ -143,7 +142,7 @@ export const notificationHandlers = {
   },
 
   async clientNotificationSend({ body, caller, services }) {
-    const user = await requireStoreFeature(caller, services.db, FEATURE);
+    const user = requireStoreUser(caller);
     const customer = await loadCustomer(services.db, user.storeId, body.customerId);
     const delivered = await deliverToCustomer(
       services.db,

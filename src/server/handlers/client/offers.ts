@@ -2,7 +2,6 @@
 import { desc } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
-import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { offers } from '../../db/schema';
 import { messages } from '../../messages';
@@ -57,7 +56,7 @@ export const offerHandlers = crudHandlers({
     remove: 'clientOfferDelete',
   },
   table: offers,
-  scope: storeScope(offers, (caller, db) => requireStoreFeature(caller, db, 'planShowOffers')),
+  scope: storeScope(offers),
   select: (db) => db.select().from(offers),
   orderBy: [desc(offers.createdAt), desc(offers.id)],
   view: offerView,

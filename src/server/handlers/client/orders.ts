@@ -6,7 +6,7 @@ import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { SortField } from '../../../contract/types';
 import { decodeCompactId } from '../../../lib/compactId';
 import { actorOf } from '../../auth/actor';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { StoreCaller } from '../../auth/caller';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
@@ -97,7 +97,7 @@ async function grantOrderPoints(
 
 export const orderHandlers = {
   async clientOrdersGetAll({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const term = searchTerm(body);
     const where = and(
@@ -117,7 +117,7 @@ export const orderHandlers = {
   },
 
   async clientOrdersUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     await db.transaction(async (tx) => {
       // The row lock serialises moves of one order: two 'delivered' at once cannot both grant points.
@@ -141,7 +141,7 @@ export const orderHandlers = {
   },
 
   async clientOrdersAddNote({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const { order } = await loadOrder(db, user.storeId, body.orderId);
     const [note] = await db
@@ -153,7 +153,7 @@ export const orderHandlers = {
   },
 
   async clientOrdersDeleteNote({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const deleted = await services.db
       .delete(orderNotes)
       .where(

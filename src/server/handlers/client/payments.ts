@@ -1,7 +1,7 @@
 /** The store's payment configuration: the methods its customers can pay online-shop orders with. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireStoreSettings } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { paymentMethods } from '../../db/schema';
 import { notFound } from '../../http/apiError';
@@ -13,7 +13,7 @@ function paymentMethodView(row: typeof paymentMethods.$inferSelect): Entity<'Pay
 
 export const paymentHandlers = {
   async clientPaymentGetAll({ caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     // In the order they were created: the order the checkout offers them in.
     const rows = await services.db
       .select()
@@ -24,7 +24,7 @@ export const paymentHandlers = {
   },
 
   async clientPaymentSave({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const values = {
       type: body.type,
       name: body.name,

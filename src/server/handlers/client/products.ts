@@ -2,7 +2,6 @@
 import { asc } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
-import { requireStoreFeature } from '../../auth/storeFeature';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { products } from '../../db/schema';
 import { messages } from '../../messages';
@@ -52,7 +51,7 @@ export const productHandlers = crudHandlers({
     remove: 'clientProductsDelete',
   },
   table: products,
-  scope: storeScope(products, (caller, db) => requireStoreFeature(caller, db, 'planShowProducts')),
+  scope: storeScope(products),
   select: (db) => db.select().from(products),
   orderBy: [...byName(products.name), asc(products.id)],
   view: productView,

@@ -6,6 +6,7 @@ import type { Caller } from '../../auth/caller';
 import { effectivePermissions } from '../../auth/caller';
 import { confirmCurrentPassword } from '../../auth/currentPassword';
 import { assertEmailFreeFor } from '../../auth/emailConflicts';
+import { normaliseEmail } from '../../auth/normaliseEmail';
 import { hashPassword } from '../../auth/passwords';
 import { closeSessions } from '../../auth/sessions';
 import type { AnswerOf, HandlerGroup } from '../../contract/handlerTypes';
@@ -14,7 +15,6 @@ import { countries, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { selectAccounts } from '../../queries/userRows';
-import { normaliseEmail } from '../general/auth';
 
 type LanguageCode = Entity<'UserProfile'>['defaultLanguage'];
 

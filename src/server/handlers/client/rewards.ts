@@ -1,12 +1,7 @@
 /** The store's prizes ('Premios') and the reward requests waiting at the counter. */
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import {
-  locationScope,
-  requirePermission,
-  requireStoreSettings,
-  requireStoreUser,
-} from '../../auth/authorization';
+import { locationScope, requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { redemptions, rewards } from '../../db/schema';
@@ -63,7 +58,7 @@ export const rewardHandlers = {
   },
 
   async clientRewardAdd({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const [row] = await services.db
       .insert(rewards)
       .values({
@@ -82,7 +77,7 @@ export const rewardHandlers = {
   },
 
   async clientRewardUpdate({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const [row] = await services.db
       .update(rewards)
       .set({
@@ -100,7 +95,7 @@ export const rewardHandlers = {
   },
 
   async clientRewardDelete({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const now = services.now();
     await loadReward(db, user.storeId, body.rewardId);
@@ -116,7 +111,7 @@ export const rewardHandlers = {
   },
 
   async clientRedemptionPendings({ caller, services }) {
-    const user = requirePermission(caller, 'permRedeem');
+    const user = requireStoreUser(caller);
     const bound = locationScope(user);
     const rows = await selectRedemptions(services.db)
       .where(

@@ -5,7 +5,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Entity, EntityInput } from '../../../contract/types';
 import { floorMoney } from '../../../lib/money';
-import { requireStoreSettings } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { cities, shippingCosts } from '../../db/schema';
@@ -90,7 +89,7 @@ export const shippingCostHandlers = crudHandlers({
     remove: 'clientShippingcostsDelete',
   },
   table: shippingCosts,
-  scope: storeScope(shippingCosts, requireStoreSettings),
+  scope: storeScope(shippingCosts),
   select: selectShippingCosts,
   // The one for everywhere else last, the cities by name.
   orderBy: [asc(sql`${shippingCosts.cityId} IS NULL`), ...byName(cities.name), asc(shippingCosts.id)],

@@ -1,6 +1,6 @@
 /** The caller's store: profile and loyalty settings, dashboard figures, cities, categories, deletion. */
 import { and, asc, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
-import { requireOwner, requireStoreSettings, requireStoreUser } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import { confirmCurrentPassword } from '../../auth/currentPassword';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { cities, currencies, pointsMovements, stores } from '../../db/schema';
@@ -61,7 +61,7 @@ export const storeHandlers = {
   },
 
   async clientStoreSave({ body, caller, services }) {
-    const user = requireStoreSettings(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const [currency] = await db
       .select({ code: currencies.code })
@@ -112,7 +112,7 @@ export const storeHandlers = {
   },
 
   async clientDeleteAccount({ body, caller, services }) {
-    const owner = requireOwner(caller);
+    const owner = requireStoreUser(caller);
     const { db } = services;
     // The owner types the store's name: a deliberate act, which a session left open cannot do by mistake.
     // Checked first, so that the answer to a wrong name never depends on the password.

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Entity } from '../../../contract/types';
-import { requireOwner } from '../../auth/authorization';
+import { requireStoreUser } from '../../auth/authorization';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import type { Database } from '../../db/database';
 import { paypalPlans, subscriptions } from '../../db/schema';
@@ -48,7 +48,7 @@ async function storeSubscriptions(db: Database, storeId: number, limit?: number)
 
 export const subscriptionHandlers = {
   async clientSubscriptionStatus({ caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     const settings = await loadPlatformSettings(db);
     const [latest] = await storeSubscriptions(db, user.storeId, 1);
@@ -61,7 +61,7 @@ export const subscriptionHandlers = {
   },
 
   async clientSubscriptionSave({ body, caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     const { db } = services;
     if (!PAYPAL_SUBSCRIPTION_ID.test(body.paypalSubscriptionId)) {
       throw badRequest(messages.subscription.badSubscriptionId);
@@ -106,7 +106,7 @@ export const subscriptionHandlers = {
   },
 
   async clientSubscriptionGetAll({ caller, services }) {
-    const user = requireOwner(caller);
+    const user = requireStoreUser(caller);
     const rows = await storeSubscriptions(services.db, user.storeId);
     return { subscriptions: rows.map(subscriptionView) };
   },

@@ -179,7 +179,7 @@ export function crudHandlers<
   }
 
   const list: ListHandler<ListKey, View> = async ({ caller, services }) => {
-    const storeId = await scope.enter(caller, services.db, true);
+    const storeId = scope.enter(caller);
     const rows = await spec
       .select(services.db)
       .where(scope.rows(storeId))
@@ -188,7 +188,7 @@ export function crudHandlers<
   };
 
   const add: AddHandler<Input, ItemKey, View> = async ({ body, caller, services }) => {
-    const storeId = await scope.enter(caller, services.db, false);
+    const storeId = scope.enter(caller);
     const id = await services.db.transaction(async (tx) => {
       await spec.beforeWrite?.({ db: tx, body, storeId, id: undefined, caller });
       const [created] = await tx
@@ -202,7 +202,7 @@ export function crudHandlers<
   };
 
   const update: UpdateHandler<Input, IdField, ItemKey, View> = async ({ body, caller, services }) => {
-    const storeId = await scope.enter(caller, services.db, false);
+    const storeId = scope.enter(caller);
     const id = body[spec.idField];
     await services.db.transaction(async (tx) => {
       await spec.beforeWrite?.({ db: tx, body, storeId, id, caller });
@@ -217,7 +217,7 @@ export function crudHandlers<
   };
 
   const remove: DeleteHandler<IdField> = async ({ body, caller, services }) => {
-    const storeId = await scope.enter(caller, services.db, false);
+    const storeId = scope.enter(caller);
     const id = body[spec.idField];
     await services.db.transaction(async (tx) => {
       if (spec.beforeRemove) {

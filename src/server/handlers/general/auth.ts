@@ -1,6 +1,7 @@
 /** Sign-in and sign-out, registration and password recovery: the calls around a session. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { requireSignedIn } from '../../auth/authorization';
+import { normaliseEmail } from '../../auth/normaliseEmail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { type AttemptKey, countAttempt, forgetAttempts } from '../../auth/rateLimiter';
 import { closeSession, closeSessions, openSession } from '../../auth/sessions';
@@ -14,11 +15,6 @@ import { selectAccounts } from '../../queries/userRows';
 import type { Services } from '../../services';
 import { createStoreWithOwner } from '../../stores/createStore';
 import { sessionView } from '../../views/sessionView';
-
-/** Emails are compared in lower case (spec §5) and stored that way. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Writes a single-use recovery link for the account of `email`, if there is one, and mails it. */
 async function sendRecoveryMail(services: Services, email: string, now: Date): Promise<void> {

@@ -1,7 +1,8 @@
 /**
- * The menu rules of spec §6 written as data, so a resource descriptor (JSON) can say who may open its
- * page or use an action in the same terms as the hand-written rules: named rules, plan and feature
- * flags, permissions, and their combinations. `compileAccess` turns one into an AccessRule.
+ * The access rules of spec §6 written as data: the contract's `x-access` on every operation says who
+ * may call it (the server compiles it into the guard that runs before the handler), and a resource
+ * descriptor (JSON) says who may open its page or use an action in the same terms: named rules, plan
+ * and feature flags, permissions, and their combinations. `compileAccess` turns one into an AccessRule.
  */
 import {
   type AccessContext,
@@ -26,9 +27,13 @@ export type Permission = 'permStore' | 'permGivePoints' | 'permRedeem' | 'permCr
 /** Store categories are managed in the ecommerce group by single-store owners and permStore employees. */
 export const storeCategories: AccessRule = allOf(ecommerce, anyOf(ownerOfSingleStore, permStoreEmployee));
 
+/** Every context of these rules is a signed-in user; the server also requires a session for it. */
 const signedIn: AccessRule = () => true;
+/** Anyone, even without a session (sign-in, registration, the public catalogues). */
+const publicAccess: AccessRule = () => true;
 
 export const NAMED_RULES = {
+  public: publicAccess,
   signedIn,
   admin,
   allStoreUsers,
@@ -41,6 +46,12 @@ export const NAMED_RULES = {
 } as const satisfies Record<string, AccessRule>;
 
 export type RuleName = keyof typeof NAMED_RULES;
+
+/**
+ * Rules that depend on how the back office is deployed (brand, single or multi store): the menu may
+ * use them, an operation's x-access may not, because the server does not know the deployment.
+ */
+export const DEPLOYMENT_RULES: ReadonlySet<RuleName> = new Set(['ownerOfSingleStore', 'storeCategories']);
 
 export type AccessExpression =
   | RuleName

@@ -1,4 +1,4 @@
-import type { Entity } from '../../contract/types';
+import type { Entity } from '../types';
 
 export type PlanFlag = 'planShowProducts' | 'planShowOffers' | 'planShowNews' | 'planPushNotifications';
 
