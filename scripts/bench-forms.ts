@@ -24,32 +24,14 @@ import type { Session } from '../src/contract/types';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN, SLOW_4G } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OWNER = 'owner@demo.test';
 const GIVEN_ORIGIN = process.env.BENCH_ORIGIN;
 const CREATE_LABEL = 'Nuevo cliente';
 const WAIT_MS = 60_000;
-/** DevTools' 'Slow 4G' preset: ms and bytes/s. */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
-  uploadThroughput: (750 * 1000 * 0.9) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const TARGETS = { cold: 1000, warm: 150 };
 
 declare global {
@@ -176,7 +158,7 @@ async function main(): Promise<void> {
     const { session } = (await answer.json()) as { session: Session };
     const stored = storedSessionValue(session);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.error(`Run ${run}/${RUNS}…`);

@@ -33,23 +33,13 @@ import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { seedListsDatabase } from './bench/listsData';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP_CALLS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OWNER = 'owner@demo.test';
 const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 /** What is typed into the search box: a first name and a surname, as at a counter. */
@@ -524,7 +514,7 @@ async function main(): Promise<void> {
 
     // The browser is closed by the cleanup below, also on a signal, not by Playwright's own handlers.
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
       handleSIGINT: false,
       handleSIGTERM: false,

@@ -23,20 +23,10 @@ import { build } from 'vite';
 import type { Session } from '../src/contract/types';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO_PASSWORD = 'demo1234';
 const REPORTS = process.env.BENCH_REPORTS;
 
@@ -119,7 +109,7 @@ async function measureOnce(
   run: number,
 ): Promise<Figures> {
   const browser: Browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
   });

@@ -1,15 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CPU_SLOWDOWN, SLOW_4G } from '../../scripts/chromium';
 import { DEMO_PASSWORD, shot } from './support';
-
-/** DevTools' 'Slow 4G' preset (Lighthouse's mobile network as the browser applies it): ms and bytes/s. */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
-  uploadThroughput: (750 * 1000 * 0.9) / 8,
-};
-/** A phone's CPU, as Lighthouse's mobile profile slows a desktop's. */
-const CPU_SLOWDOWN = 4;
 
 /** A fresh context (empty cache) whose page runs on a slow 4G connection and a 4× slower CPU. */
 async function throttledPage(browser: Browser, baseURL: string | undefined) {

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiPath } from '../../src/contract/types';
-import { requirePlanFeature } from '../../src/server/auth/authorization';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { platformSettings, subscriptions, users } from '../../src/server/db/schema';
 import {
@@ -199,13 +198,13 @@ describe('anonymous callers', () => {
 });
 
 describe('plan flags and limits', () => {
-  it("refuse a feature the store's plan lacks (403) and allow one it has", async () => {
-    const panaderia = await storeId(server.db, 'Panadería Sol');
-    await expect(requirePlanFeature(server.db, panaderia, 'planShowProducts')).rejects.toEqual(
-      expect.objectContaining({ status: 403, message: 'El plan del negocio no incluye la tienda online.' }),
-    );
-    await expect(requirePlanFeature(server.db, panaderia, 'planShowOffers')).resolves.toBeUndefined();
-    await expect(requirePlanFeature(server.db, cafe, 'planPushNotifications')).resolves.toBeUndefined();
+  it("refuse a feature the store's plan lacks (403) and allow one it has, before any handler runs", async () => {
+    // Panadería Sol's plan has offers but no online shop; Café Central's has push notifications.
+    const basic = await server.login(OWNER2);
+    const refusal = await server.fail('/client/products/get-all', {}, 403, { token: basic });
+    expect(refusal.m).toBe('El plan del negocio no incluye la tienda online.');
+    await server.ok('/client/offer/get-all', {}, { token: basic });
+    await server.ok('/client/notification/get-all', {}, { token: await server.login(OWNER) });
   });
 
   it("refuses a location past the plan's limit (Panadería Sol may have 2)", async () => {

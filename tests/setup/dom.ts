@@ -25,8 +25,9 @@ HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(thi
     : layoutRect.call(this);
 };
 
-// Lazily loaded pages and forms may take more than the default second to appear on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazily loaded pages and forms may take more than the default second to appear on a loaded machine (the
+// first test of a file also waits for its chunks to be transformed): conditions are awaited, not time.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

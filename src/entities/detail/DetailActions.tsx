@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
+import { useActionParam } from '../data/useActionParam';
 import { useCan } from '../data/useCan';
 import { matches, type ParamContext, type Row, resolveParams, valueAt } from '../data/values';
 import { LazyFormModal } from '../form/LazyFormModal';
@@ -11,32 +11,12 @@ import type { ResolvedAction, Resource } from '../resource';
 
 type Dialog = { kind: 'edit' } | { kind: 'action'; action: ResolvedAction };
 
-/**
- * `?action=<id>` opens that row action once (the command palette's 'Dar puntos a Lola Fernández'
- * leads here); the parameter then leaves the address, so going back does not open it again.
- */
+/** `?action=<id>` opens that row action (the command palette's 'Dar puntos a Lola Fernández' leads here). */
 function useRequestedAction(actions: ResolvedAction[], open: (action: ResolvedAction) => void) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('action');
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!requested) {
-      handled.current = null;
-      return;
-    }
-    if (handled.current === requested) return;
-    handled.current = requested;
+  useActionParam((requested) => {
     const action = actions.find((a) => a.id === requested);
     if (action) open(action);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('action');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [requested, actions, open, setParams]);
+  });
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useViewport } from '../../app/layout/useViewport';
 import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ActionDialog } from '../actions/ActionDialog';
 import { distinctRowLabels, labelFieldsOf, labelOfRow } from '../data/rowLabel';
+import { useActionParam } from '../data/useActionParam';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
 import { fillTemplate, matches, type Row, resolveParams, valueAt } from '../data/values';
@@ -58,7 +59,6 @@ type Dialog =
 export function EntityListPage({ resource, parent, inDialog = false }: EntityListPageProps) {
   const { t } = useTranslation();
   const route = useParams();
-  const [params, setParams] = useSearchParams();
   const format = useFormatContext();
   const can = useCan();
   const viewport = useViewport();
@@ -113,29 +113,12 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   // `?action=<id>` opens a page action (the dashboard's quick actions and the command palette link
   // here), `?action=create` the create form; `?action=search` puts the cursor in the search box.
   const searchRef = useRef<HTMLInputElement>(null);
-  const requested = parent ? null : params.get('action');
-  // Handled once: the parameter leaves the URL on the next navigation, not at once.
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!requested) {
-      handled.current = null;
-      return;
-    }
-    if (handled.current === requested) return;
-    handled.current = requested;
+  useActionParam((requested) => {
     const action = pageActions.find((a) => a.id === requested);
     if (action) setDialog({ kind: 'action', action });
     else if (requested === 'create' && canCreate) setDialog({ kind: 'create' });
     else if (requested === 'search') searchRef.current?.focus();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('action');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [requested, pageActions, canCreate, setParams]);
+  }, !parent);
 
   const rowActions = useCallback(
     (row: Row): RowAction[] => {

@@ -90,24 +90,6 @@ export async function operatingLocation(
   return location;
 }
 
-export type PlanFeature = keyof typeof messages.auth.planFeature;
-
-/** 403 when the administrator has not given the store's plan this feature. */
-export async function requirePlanFeature(db: Database, storeId: number, feature: PlanFeature): Promise<void> {
-  const [store] = await db
-    .select({
-      planShowProducts: stores.planShowProducts,
-      planShowOffers: stores.planShowOffers,
-      planShowNews: stores.planShowNews,
-      planPushNotifications: stores.planPushNotifications,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  if (!store) throw notFound(messages.notFound.store);
-  if (!store[feature]) throw forbidden(messages.auth.planFeature[feature]);
-}
-
 function isoDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }

@@ -76,12 +76,14 @@ describe('a customer’s page (/dashboard/customers/:id)', () => {
     await user.click(await screen.findByRole('button', { name: 'Dar puntos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dar puntos: María García López' });
     await user.type(await within(dialog).findByLabelText(/Puntos a dar/), '120');
+    // The fixture's store asks for the ticket number when giving points (showTicketNumberField).
+    await user.type(within(dialog).getByLabelText(/Número de ticket/), 'T-2001');
     await user.click(within(dialog).getByRole('button', { name: 'Dar puntos' }));
     expect(
       await screen.findByText('Se dieron 120 puntos a María. Nuevo saldo: 1370 puntos.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(highlight('Saldo')).toHaveTextContent('1370'));
-    expect(add.bodies).toEqual([{ customerId: 5, points: 120, description: '', ticketNumber: '' }]);
+    expect(add.bodies).toEqual([{ customerId: 5, points: 120, description: '', ticketNumber: 'T-2001' }]);
   });
 
   it('lists the history page by page; only a grant not yet reversed can be reversed, after confirming', async () => {
