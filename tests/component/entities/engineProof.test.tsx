@@ -40,6 +40,8 @@ const descriptor: ResourceDescriptor = {
       id: 'newToken',
       scope: 'page',
       icon: 'key',
+      // Making the store's API key is the owner's (its operation's x-access); the page is the store settings'.
+      access: 'owner',
       operation: { path: '/client/api/token/generate' },
       confirm: true,
       result: { kind: 'secret', field: 'token' },
