@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accessContext } from '../../src/app/menu/accessContext';
-import { activeMenuKey, firstMenuKey, type MenuEntry, visibleMenu } from '../../src/app/menu/menu';
+import { activeMenuKey, firstMenuKey, MENU, type MenuEntry, visibleMenu } from '../../src/app/menu/menu';
 import { PAGES, type PageKey } from '../../src/app/menu/pages';
+import type { AccessExpression, RuleName } from '../../src/contract/access/accessExpression';
 import type { Entity } from '../../src/contract/types';
+import { MENU_GROUPS, PAGE_ENTRIES } from '../../src/entities/generated/pages';
 
 type Who = 'admin' | 'owner' | 'employee' | 'permStoreEmployee';
 type Plan = Entity<'Store'>['plan'];
@@ -232,6 +234,83 @@ describe('page access (the same rules guard typed addresses)', () => {
     ['', 'admin', {}, false],
   ])('%s for %s %j: %s', (page, who, situation, allowed) => {
     expect(PAGES[page].access(context(who, situation))).toBe(allowed);
+  });
+});
+
+/**
+ * Spec §6 in the test's own words: who each named rule lets in, per situation. Written apart from the
+ * app's rules (src/contract/access) so that the sweeps below compare two readings of the spec; typed
+ * by RuleName, so a new named rule does not compile until it says who it lets in.
+ */
+const RULE_LETS_IN: Record<RuleName, (who: Who, situation: Required<Situation>) => boolean> = {
+  public: () => true,
+  signedIn: () => true,
+  admin: (who) => who === 'admin',
+  allStoreUsers: (who) => who !== 'admin',
+  owner: (who) => who === 'owner',
+  permStoreEmployee: (who) => who === 'permStoreEmployee',
+  ownerOfSingleStore: (who, s) => who === 'owner' && !s.multistore,
+  storeSettings: (who) => who === 'owner' || who === 'permStoreEmployee',
+  ecommerce: (who, s) => (who === 'owner' || who === 'permStoreEmployee') && s.plan.planShowProducts,
+  storeCategories: (who, s) =>
+    RULE_LETS_IN.ecommerce(who, s) && (who === 'permStoreEmployee' || (who === 'owner' && !s.multistore)),
+};
+
+/** Whether the spec lets `who` in under `expression` (the test users hold permStore at most). */
+function letsIn(expression: AccessExpression, who: Who, s: Required<Situation>): boolean {
+  if (typeof expression === 'string') return RULE_LETS_IN[expression](who, s);
+  if ('plan' in expression) return who !== 'admin' && s.plan[expression.plan] === true;
+  if ('feature' in expression) return who !== 'admin' && s.banners;
+  if ('permission' in expression)
+    return who === 'owner' || (who === 'permStoreEmployee' && expression.permission === 'permStore');
+  if ('allOf' in expression) return expression.allOf.every((part) => letsIn(part, who, s));
+  if ('anyOf' in expression) return expression.anyOf.some((part) => letsIn(part, who, s));
+  return letsIn(s.defaultBrand ? expression.byBrand.default : expression.byBrand.other, who, s);
+}
+
+const EVERYONE: Who[] = ['admin', 'owner', 'employee', 'permStoreEmployee'];
+const SITUATIONS: Required<Situation>[] = [
+  { plan: FULL_PLAN, banners: true, multistore: true, defaultBrand: true },
+  { plan: EMPTY_PLAN, banners: false, multistore: true, defaultBrand: true },
+  { plan: FULL_PLAN, banners: true, multistore: false, defaultBrand: true },
+  { plan: FULL_PLAN, banners: true, multistore: true, defaultBrand: false },
+];
+const CASES = EVERYONE.flatMap((who) => SITUATIONS.map((situation) => [who, situation] as const));
+
+/** The sidebar the spec expects, in the registry's order: entries whose expression lets the user in. */
+function expectedMenu(who: Who, s: Required<Situation>): string[] {
+  const linkAccess = new Map<string, AccessExpression>();
+  for (const page of PAGE_ENTRIES)
+    for (const item of page.menu) linkAccess.set(`${item.group ?? ''}>${page.route}`, item.access);
+  const groupAccess = new Map(MENU_GROUPS.map((group) => [group.id, group.access]));
+  const seen = (group: string, key: string) => {
+    const expression = linkAccess.get(`${group}>${key}`);
+    if (expression === undefined) throw new Error(`menu entry ${group}>${key} is not in the registry`);
+    return letsIn(expression, who, s);
+  };
+  return MENU.flatMap((entry) => {
+    if (entry.kind === 'link') return seen('', entry.key) ? [entry.key || '(home)'] : [];
+    const expression = groupAccess.get(entry.id);
+    if (expression === undefined || !letsIn(expression, who, s)) return [];
+    const children = entry.children.filter((child) => seen(entry.id, child.key)).map((c) => c.key);
+    return children.length > 0 ? [`${entry.id}[${children.join(',')}]`] : [];
+  });
+}
+
+describe('every page and menu entry of the registry against spec §6', () => {
+  it.each(
+    PAGE_ENTRIES.flatMap((page) => CASES.map(([who, s]) => [page.route, who, s, page.access] as const)),
+  )('page %s for %s %j', (route, who, situation, expression) => {
+    expect(PAGES[route].access(context(who, situation))).toBe(letsIn(expression, who, situation));
+  });
+
+  it.each(CASES)('the sidebar of %s %j', (who, situation) => {
+    expect(keys(visibleMenu(context(who, situation)))).toEqual(expectedMenu(who, situation));
+  });
+
+  it('the registry has pages and menu entries to sweep', () => {
+    expect(PAGE_ENTRIES.length).toBeGreaterThan(20);
+    expect(MENU.length).toBeGreaterThan(10);
   });
 });
 

@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * List the store types
-         * @description Every kind of business a store can be registered as, for the registration form's selector, by name ascending. Public: no session needed.
+         * @description Every kind of business a store can be registered as, for the registration form's selector, by name ascending.
          *
          *     Access (x-access: public): anyone, without a session.
          */
@@ -156,7 +156,7 @@ export interface paths {
         put?: never;
         /**
          * List the countries
-         * @description Every country the platform operates in, by name ascending, for the registration and profile forms. Public: no session needed.
+         * @description Every country the platform operates in, by name ascending, for the registration and profile forms.
          *
          *     Access (x-access: public): anyone, without a session.
          */
@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * List the currencies
-         * @description Every currency a store can keep its amounts in, by code ascending, for the loyalty settings form. Public: no session needed.
+         * @description Every currency a store can keep its amounts in, by code ascending, for the loyalty settings form.
          *
          *     Access (x-access: public): anyone, without a session.
          */
@@ -200,7 +200,7 @@ export interface paths {
         put?: never;
         /**
          * List the redemptions packages and their prices
-         * @description The active redemptions packages ('Paquetes Canjes') a store can buy, by price ascending. Prices are in the platform's currency, given once as `currencyCode` (not in each store's currency). Inactive plans are left out. Public: no session needed.
+         * @description The active redemptions packages ('Paquetes Canjes') a store can buy, by price ascending. Prices are in the platform's currency, given once as `currencyCode` (not in each store's currency). Inactive plans are left out.
          *
          *     Access (x-access: public): anyone, without a session.
          */
@@ -225,7 +225,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin (any of its server processes), cached as immutable with the file's SHA-256 as ETag; the same file sent again by the same store answers the same url and is kept and counted once. Needs a session. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'. A store's files (its images and coupons' PDFs) add up to at most 200 MB: past it the answer is 413 with `m` saying so. A file no record points at is removed a day after it was uploaded.
+         * @description Stores one image and answers its address, to be saved in the `image`, `imageSquared` or `logo` field of the row being edited. Sent as multipart/form-data with one part `file`. At most 5 MB (larger answers 413); the type is checked from the bytes, not the name or the declared type, and must be PNG, JPEG, WebP or GIF (anything else answers 400). The url is served back by the API origin (any of its server processes), cached as immutable with the file's SHA-256 as ETag; the same file sent again by the same store answers the same url and is kept and counted once. Choice made where the spec is silent: store, reward, offer, news, notification, banner, product and level are for owners and permStore employees; category, storetype and the admin-* kinds are for administrators; anyone else answers 403. A store's files are kept apart from other stores'. A store's files (its images and coupons' PDFs) add up to at most 200 MB: past it the answer is 413 with `m` saying so. A file no record points at is removed a day after it was uploaded.
          *
          *     Access (x-access: {"anyOf":["admin","storeSettings"]}): administrators, or the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -269,9 +269,7 @@ export interface paths {
         put?: never;
         /**
          * Create a reward
-         * @description Needs permStore for employees.
-         *
-         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
+         * @description Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientRewardAdd"];
         delete?: never;
@@ -291,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a reward
-         * @description Past redemptions keep the reward's name. Pending reward requests for it are cancelled and their points refunded. Needs permStore for employees.
+         * @description Past redemptions keep the reward's name. Pending reward requests for it are cancelled and their points refunded.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -313,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Change a reward
-         * @description Sends the whole editable reward. Needs permStore for employees.
+         * @description Sends the whole editable reward.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -335,7 +333,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's pending reward requests
-         * @description Every reward request of the caller's store still 'pending' (customers asked for them from the app and their points are held), oldest first, so that the counter serves them in order. Employees bound to a location see only the requests of their location; choice made where the spec is silent: requests made without a location are shown to every employee. Needs permRedeem for employees. Confirming is /client/customer/confirm-reward-requested, deleting /client/customer/delete-reward-requested.
+         * @description Every reward request of the caller's store still 'pending' (customers asked for them from the app and their points are held), oldest first, so that the counter serves them in order. Employees bound to a location see only the requests of their location; choice made where the spec is silent: requests made without a location are shown to every employee. Confirming is /client/customer/confirm-reward-requested, deleting /client/customer/delete-reward-requested.
          *
          *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
@@ -357,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's customers
-         * @description A page of the caller's store's customers. `search` matches first name, last name, email, mobile and code. `sortBy` is one of first_name, last_name, points, createdAt or lastVisitAt (createdAt when omitted); any other value answers 400. Every store user may list customers; employees bound to a location see all the store's customers too, since customers belong to the store and not to a location (choice made where the spec is silent).
+         * @description A page of the caller's store's customers. `search` matches first name, last name, email, mobile and code. `sortBy` is one of first_name, last_name, points, createdAt or lastVisitAt (createdAt when omitted); any other value answers 400. Employees bound to a location see all the store's customers too, since customers belong to the store and not to a location (choice made where the spec is silent).
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -379,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Get a customer with their figures
-         * @description One customer of the caller's store with lifetime figures: purchases counts the purchase movements, redemptions the confirmed redemptions, pointsEarned the points added (welcome, purchase, grant, massive, coupon) and pointsSpent the points taken by rewards net of refunds; deleted movements are not counted. Every store user may read it.
+         * @description One customer of the caller's store with lifetime figures: purchases counts the purchase movements, redemptions the confirmed redemptions, pointsEarned the points added (welcome, purchase, grant, massive, coupon) and pointsSpent the points taken by rewards net of refunds; deleted movements are not counted.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -401,7 +399,7 @@ export interface paths {
         put?: never;
         /**
          * Get a customer's balance and level progress
-         * @description The customer's current balance, lifetime points, level and the next level with the lifetime points still missing to reach it. nextLevel is null at the highest level or when the store has no levels. Every store user may read it.
+         * @description The customer's current balance, lifetime points, level and the next level with the lifetime points still missing to reach it. nextLevel is null at the highest level or when the store has no levels.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -423,7 +421,7 @@ export interface paths {
         put?: never;
         /**
          * List a customer's pending reward requests
-         * @description The customer's reward requests still 'pending', oldest first. Every store user may read them (choice made where the spec is silent); confirming or deleting one needs permRedeem.
+         * @description The customer's reward requests still 'pending', oldest first. Choice made where the spec is silent: reading them needs no permission; confirming or deleting one needs permRedeem.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -445,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer
-         * @description Creates a customer of the caller's store with a new QR code. The store's welcomePoints, when above zero, are granted as a 'welcome' row of the ledger in the same transaction; the customer gets a mail when emailOnCustomerCreation is on and an email was given. An email or mobile already used by another customer of the store answers 409. `locationId` is where the customer signed up (the welcome row's location): it defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permCreateCustomer for employees.
+         * @description Creates a customer of the caller's store with a new QR code. The store's welcomePoints, when above zero, are granted as a 'welcome' row of the ledger in the same transaction; the customer gets a mail when emailOnCustomerCreation is on and an email was given. An email or mobile already used by another customer of the store answers 409. `locationId` is where the customer signed up (the welcome row's location): it defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403).
          *
          *     Access (x-access: {"permission":"permCreateCustomer"}): the owner and employees with permCreateCustomer. Anyone else is answered 403 (401 without a session).
          */
@@ -467,7 +465,7 @@ export interface paths {
         put?: never;
         /**
          * Change a customer
-         * @description Sends the whole editable customer (names, email, mobile, birth date). Never changes points, level or code: those move only through the ledger. An email or mobile already used by another customer of the store answers 409. Needs permCreateCustomer for employees (choice made where the spec is silent: the permission that lets them keep customer records).
+         * @description Sends the whole editable customer (names, email, mobile, birth date). Never changes points, level or code: those move only through the ledger. An email or mobile already used by another customer of the store answers 409. Choice made where the spec is silent: permCreateCustomer is the permission that lets employees keep customer records.
          *
          *     Access (x-access: {"permission":"permCreateCustomer"}): the owner and employees with permCreateCustomer. Anyone else is answered 403 (401 without a session).
          */
@@ -489,7 +487,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a customer
-         * @description Deletes the customer's personal data. Their ledger rows and redemptions are kept, anonymised, so that the store's figures do not change; pending reward requests are cancelled. Owners and permStore employees only.
+         * @description Deletes the customer's personal data. Their ledger rows and redemptions are kept, anonymised, so that the store's figures do not change; pending reward requests are cancelled.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -511,7 +509,7 @@ export interface paths {
         put?: never;
         /**
          * Find customers at the counter
-         * @description Quick search for the counter screen: every word of the text (accents and case ignored, any order) must appear in the first or last name, email or mobile, or the whole text is the code read from the customer's QR card; an exact code match comes first, then by name. Every store user may search.
+         * @description Quick search for the counter screen: every word of the text (accents and case ignored, any order) must appear in the first or last name, email or mobile, or the whole text is the code read from the customer's QR card; an exact code match comes first, then by name.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -533,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * Tell which ids name no customer
-         * @description Of the ids given (a points file read in the browser), those that are not live customers of the caller's store (unknown, deleted or another store's), so the user is told which lines of the file would be skipped before anything is sent (see /client/process-massive-give-points and its skipUnknown). Owners and permStore employees only, as the massive grant.
+         * @description Of the ids given (a points file read in the browser), those that are not live customers of the caller's store (unknown, deleted or another store's), so the user is told which lines of the file would be skipped before anything is sent (see /client/process-massive-give-points and its skipUnknown).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -555,7 +553,7 @@ export interface paths {
         put?: never;
         /**
          * Give points to a customer
-         * @description Writes a 'grant' row of the ledger and raises the customer's balance and lifetime points (and so maybe the level) and the store's counters, all in one transaction. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. When the store's subscription has lapsed answers 402 with errorType 'no-subscription'.
+         * @description Writes a 'grant' row of the ledger and raises the customer's balance and lifetime points (and so maybe the level) and the store's counters, all in one transaction. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). When the store's subscription has lapsed answers 402 with errorType 'no-subscription'.
          *
          *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
@@ -577,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Take points from a customer
-         * @description Writes a 'discount' row of the ledger and lowers the customer's balance in one transaction. The balance never goes below zero: a discount larger than the balance answers 409. Lifetime points, and so the level, are not changed (choice made where the spec is silent). The description is optional, defaulting to empty like add-points (choice). The row takes the employee's own location, if any. Needs permGivePoints for employees.
+         * @description Writes a 'discount' row of the ledger and lowers the customer's balance in one transaction. The balance never goes below zero: a discount larger than the balance answers 409. Lifetime points, and so the level, are not changed (choice made where the spec is silent). The description is optional, defaulting to empty like add-points (choice). The row takes the employee's own location, if any.
          *
          *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
@@ -599,7 +597,7 @@ export interface paths {
         put?: never;
         /**
          * Reverse a points movement
-         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. Needs permGivePoints for employees; an employee bound to a location reverses only movements made at it (403 for another location's or one made at none).
+         * @description The spec's 'delete-points': reverses one earlier movement that added points (welcome, purchase, grant, massive or coupon). The movement is kept with deleted = true and a 'deletion' row taking the same points is written, lowering the balance and the lifetime points, in one transaction. Answers 409 when the movement is of another type, is already deleted, or the balance would go below zero. An employee bound to a location reverses only movements made at it (403 for another location's or one made at none).
          *
          *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
@@ -621,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Give a reward to a customer at the counter
-         * @description A redemption with source 'store', confirmed at once. In one transaction it takes the reward's points from the balance (409 when the balance is smaller; lifetime points too when the store's discountGivenPoints is on), one redemption of the store (redeemFree first, then redeemBought; 409 'no redemptions left' when both are zero) and one unit of stock when the stock is not unlimited (409 when sold out), and writes a 'redemption' ledger row. An inactive reward answers 409. The customer gets a mail when emailOnRedemmed is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permRedeem for employees.
+         * @description A redemption with source 'store', confirmed at once. In one transaction it takes the reward's points from the balance (409 when the balance is smaller; lifetime points too when the store's discountGivenPoints is on), one redemption of the store (redeemFree first, then redeemBought; 409 'no redemptions left' when both are zero) and one unit of stock when the stock is not unlimited (409 when sold out), and writes a 'redemption' ledger row. An inactive reward answers 409. The customer gets a mail when emailOnRedemmed is on. `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403).
          *
          *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
@@ -643,7 +641,7 @@ export interface paths {
         put?: never;
         /**
          * Refuse a customer's reward request
-         * @description Cancels a pending reward request: the redemption becomes 'cancelled' and its held points go back to the customer as a 'refund' row of the ledger, in one transaction. A request that is not pending answers 409. Needs permRedeem for employees.
+         * @description Cancels a pending reward request: the redemption becomes 'cancelled' and its held points go back to the customer as a 'refund' row of the ledger, in one transaction. A request that is not pending answers 409.
          *
          *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
@@ -665,7 +663,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a customer's reward request
-         * @description Confirms a pending reward request: the redemption becomes 'confirmed' (its points were already held when it was requested) and the customer is told the prize can now be redeemed: go to the business and show the QR code for identification. Choice made where the spec is silent: the store's redemption (redeemFree first, then redeemBought) and the unit of stock are taken now, on confirmation, with the same 409 answers as give-reward, and the request then stays pending. A request that is not pending answers 409. Needs permRedeem for employees.
+         * @description Confirms a pending reward request: the redemption becomes 'confirmed' (its points were already held when it was requested) and the customer is told the prize can now be redeemed: go to the business and show the QR code for identification. Choice made where the spec is silent: the store's redemption (redeemFree first, then redeemBought) and the unit of stock are taken now, on confirmation, with the same 409 answers as give-reward, and the request then stays pending. A request that is not pending answers 409.
          *
          *     Access (x-access: {"permission":"permRedeem"}): the owner and employees with permRedeem. Anyone else is answered 403 (401 without a session).
          */
@@ -687,7 +685,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's employees
-         * @description Every employee of the caller's store (not the owner), by first name ascending. Owners and permStore employees only.
+         * @description Every employee of the caller's store (not the owner), by first name ascending.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -709,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Create an employee
-         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409; such conflicts count against the caller's account, 10 an hour, past which the answer is 429 whatever the email. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. Owners and permStore employees only (not the store's API token: it creates no accounts, 403). An employee gives only the permissions they hold, never permStore, and when bound to a location only that location (403 otherwise).
+         * @description Creates an employee account of the caller's store; the password is required here. An email that already has an account (of any store, or an administrator) answers 409; such conflicts count against the caller's account, 10 an hour, past which the answer is 429 whatever the email. The location, when given, must belong to the store (404 otherwise); null binds the employee to no location. The store's API token cannot call it: it creates no accounts (403). An employee gives only the permissions they hold, never permStore, and when bound to a location only that location (403 otherwise).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -731,7 +729,7 @@ export interface paths {
         put?: never;
         /**
          * Change an employee
-         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409 (counted as in add, 429 past the limit); the location must belong to the store (404). Owners and permStore employees only (not the store's API token: 403). Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil), gives only the permissions they hold, and when bound to a location changes only that location's employees and keeps them there: 403.
+         * @description Sends the whole editable employee. The password changes only when sent; the employee's open sessions are then closed. New permissions and location take effect at once; the employee's menus follow on their next user-info refresh. An email that already has another account answers 409 (counted as in add, 429 past the limit); the location must belong to the store (404). The store's API token cannot call it (403). Only the owner grants permStore, changes an employee's email or password and changes an employee who holds permStore; an employee never changes their own record here (their permissions and location are the owner's to set, their own data is edited in Mi Perfil), gives only the permissions they hold, and when bound to a location changes only that location's employees and keeps them there: 403.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -753,7 +751,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an employee
-         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. Owners and permStore employees only (not the store's API token: 403); an employee who holds permStore is deleted by the owner only, and an employee bound to a location deletes only that location's employees (403).
+         * @description Deletes the employee's account and closes their sessions. Ledger rows and redemptions they made keep their name. Deleting yourself answers 409. The store's API token cannot call it (403); an employee who holds permStore is deleted by the owner only, and an employee bound to a location deletes only that location's employees (403).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -775,7 +773,7 @@ export interface paths {
         put?: never;
         /**
          * Get the signed-in user's profile and permissions
-         * @description The user-info call of the top bar, run on every mount: the profile, the interface languages, the user's default language and what the user may do (permissions are refreshed from it). Serves every signed-in user, administrators included.
+         * @description The user-info call of the top bar, run on every mount: the profile, the interface languages, the user's default language and what the user may do (permissions are refreshed from it).
          *
          *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -797,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's profile
-         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409 (10 such conflicts an hour per account, then 429). Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info. Serves every signed-in user, administrators included.
+         * @description Saves the signed-in user's names, email, country and default language. Choice made where the spec is ambiguous: the spec lists a second `employee/update` for the profile next to the owner's employee update; this contract names it /client/employee/update-profile so that one path means one thing. An email that already has another account answers 409 (10 such conflicts an hour per account, then 429). Changing the email (the account's sign-in) needs the current password in `currentPassword`: without it, or with a wrong one, the answer is 400 with `m` saying so; wrong passwords count against the account's limit (429 past it, see change-password). Answers the same payload as /client/employee/info.
          *
          *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -819,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. After 5 wrong current passwords in 15 minutes (here or in an email change) the account answers 429 until the oldest leaves the window. On success the user's other sessions are closed and the current one is kept. Serves every signed-in user, administrators included.
+         * @description The 'Mi Perfil' password change, added by this contract (the spec names no call for it). Checks the current password: a wrong one answers 400 with `m` saying so, which the screen shows as an error toast. After 5 wrong current passwords in 15 minutes (here or in an email change) the account answers 429 until the oldest leaves the window. On success the user's other sessions are closed and the current one is kept.
          *
          *     Access (x-access: "signedIn"): any signed-in user (administrator, owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -841,7 +839,7 @@ export interface paths {
         put?: never;
         /**
          * Get the store's profile and settings
-         * @description The caller's store as the dashboard and the loyalty screen show it (counters, subscription and plan flags included), with the platform's general configuration (support phone, feature flags). Every store user may read it.
+         * @description The caller's store as the dashboard and the loyalty screen show it (counters, subscription and plan flags included), with the platform's general configuration (support phone, feature flags).
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -863,7 +861,7 @@ export interface paths {
         put?: never;
         /**
          * Get the dashboard figures
-         * @description The dashboard figures beyond the store info: NPS and number of surveys over all time, active customers and points given and redeemed over the last 30 days. Every store user may read them.
+         * @description The dashboard figures beyond the store info: NPS and number of surveys over all time, active customers and points given and redeemed over the last 30 days.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -885,7 +883,7 @@ export interface paths {
         put?: never;
         /**
          * Save the store's profile and loyalty settings
-         * @description Sends the whole editable store: business profile (name, logo, phone, description, email, links) and loyalty settings (conversion, welcome points, mails, reward requests...). Read-only fields (counters, subscription, plan, slug) are set by the platform and not sent. The currency must be one of /general/get-currencies (400 otherwise). Changing the conversion does not touch past movements. Owners and permStore employees only.
+         * @description Sends the whole editable store: business profile (name, logo, phone, description, email, links) and loyalty settings (conversion, welcome points, mails, reward requests...). Read-only fields (counters, subscription, plan, slug) are set by the platform and not sent. The currency must be one of /general/get-currencies (400 otherwise). Changing the conversion does not touch past movements.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -907,7 +905,7 @@ export interface paths {
         put?: never;
         /**
          * List the cities of the store's country
-         * @description The cities of the caller's store's country, by name ascending, for the location and shipping cost forms. Every store user may read them.
+         * @description The cities of the caller's store's country, by name ascending, for the location and shipping cost forms.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -929,7 +927,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the store and everything in it
-         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms by typing the store's name exactly as it is (another text answers 400, checked first, and the screen keeps its button disabled until the name matches) and with their password (a wrong one answers 400). Wrong passwords count against the account's limit of current-password checks, shared with the password and email changes: 5 in 15 minutes, then 429. Owner only (403 for employees).
+         * @description The 'Configuración' account deletion. Deletes the caller's store with its users, customers and all its data, and closes every session of its owner and employees; it cannot be undone. The owner confirms by typing the store's name exactly as it is (another text answers 400, checked first, and the screen keeps its button disabled until the name matches) and with their password (a wrong one answers 400). Wrong passwords count against the account's limit of current-password checks, shared with the password and email changes: 5 in 15 minutes, then 429.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -951,7 +949,7 @@ export interface paths {
         put?: never;
         /**
          * List the categories for offers and products
-         * @description The platform's categories, for the category selectors of offers and products, by name ascending. Categories without an 'es' translation are left out, and the name is that translation (spec §3). Every store user may read them.
+         * @description The platform's categories, for the category selectors of offers and products, by name ascending. Categories without an 'es' translation are left out, and the name is that translation (spec §3).
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -973,7 +971,7 @@ export interface paths {
         put?: never;
         /**
          * List the latest points given
-         * @description The store's latest ledger rows that gave points (welcome, purchase, grant, massive, coupon), newest first, deleted ones included with deleted = true, for the give-points screen. Employees bound to a location see only their location's rows. Every store user may read them (choice made where the spec is silent).
+         * @description The store's latest ledger rows that gave points (welcome, purchase, grant, massive, coupon), newest first, deleted ones included with deleted = true, for the give-points screen. Employees bound to a location see only their location's rows. Choice made where the spec is silent: reading them needs no permission.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -995,7 +993,7 @@ export interface paths {
         put?: never;
         /**
          * Give points to many customers at once
-         * @description Gives the same points to every customer of the store (target 'all'), to the customers currently at one level (target 'level': levelId required) or to a list of customers (target 'customers': customerIds required). levelId is only accepted with target 'level' and customerIds only with target 'customers'; a missing or misplaced one answers 400, and a level of another store answers 404. customerIds that name no live customer of the store (unknown, deleted or another store's) answer 404 naming them, and nothing is given, unless skipUnknown is true (the user confirmed giving the points to the others): they are then skipped and named in skippedIds. Writes one 'massive' ledger row per customer and raises their balances and lifetime points, all in one transaction: either every customer gets the points or none does. No mails are sent for a massive grant (choice made where the spec is silent). Owners and permStore employees only.
+         * @description Gives the same points to every customer of the store (target 'all'), to the customers currently at one level (target 'level': levelId required) or to a list of customers (target 'customers': customerIds required). levelId is only accepted with target 'level' and customerIds only with target 'customers'; a missing or misplaced one answers 400, and a level of another store answers 404. customerIds that name no live customer of the store (unknown, deleted or another store's) answer 404 naming them, and nothing is given, unless skipUnknown is true (the user confirmed giving the points to the others): they are then skipped and named in skippedIds. Writes one 'massive' ledger row per customer and raises their balances and lifetime points, all in one transaction: either every customer gets the points or none does. No mails are sent for a massive grant (choice made where the spec is silent).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1017,7 +1015,7 @@ export interface paths {
         put?: never;
         /**
          * Record a purchase and its points
-         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Needs permGivePoints for employees. Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
+         * @description Records a customer's purchase as a 'purchase' ledger row with its amount, giving floor(amount / conversionMoney) * conversionPoints points, and raises the balance and lifetime points, in one transaction. Only when the store's useConversion is on (409 otherwise). A purchase too small to earn a point is still recorded, with 0 points (choice made where the spec is silent); one that would earn more than 1,000,000 points (the most one operation gives, PointsPerOperation) answers 400 and records nothing. The customer gets a mail when emailOnGivePoints is on. When the store's showDescriptionField or showTicketNumberField is on, a non-blank `description` or `ticketNumber` is required (400). `locationId` defaults to the employee's own location and must belong to the store (404); an employee bound to a location cannot name another (403). Like add-points, answers 402 with errorType 'no-subscription' when the store's subscription has lapsed.
          *
          *     Access (x-access: {"permission":"permGivePoints"}): the owner and employees with permGivePoints. Anyone else is answered 403 (401 without a session).
          */
@@ -1039,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * List a customer's points ledger
-         * @description A page of one customer's ledger, every type, deleted rows included with deleted = true, newest first. `sortBy` accepts createdAt only (the default); `search` matches description and ticket number. Every store user may read it.
+         * @description A page of one customer's ledger, every type, deleted rows included with deleted = true, newest first. `sortBy` accepts createdAt only (the default); `search` matches description and ticket number.
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -1083,7 +1081,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's locations
-         * @description Every location of the caller's store, active or not, by name. Open to every user of the store (owners and all employees), since the employee and points forms pick a location from it (choice: the spec does not restrict it).
+         * @description Every location of the caller's store, active or not, by name. It needs no permission, since the employee and points forms pick a location from it (choice: the spec does not restrict it).
          *
          *     Access (x-access: "allStoreUsers"): every user of the store (owner or employee). Anyone else is answered 403 (401 without a session).
          */
@@ -1105,7 +1103,7 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Creates a location of the caller's store. Needs permStore for employees. The store's plan limits how many locations it may have (planLocationLimit, 0 meaning no limit): past the limit the call answers 409. Choice: the limit counts every location of the store, active or not. A cityId that names no city answers 404.
+         * @description Creates a location of the caller's store. The store's plan limits how many locations it may have (planLocationLimit, 0 meaning no limit): past the limit the call answers 409. Choice: the limit counts every location of the store, active or not. A cityId that names no city answers 404.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1127,7 +1125,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a location
-         * @description Deletes a location of the caller's store. A location with employees bound to it is not deleted: 409 with a message saying how many are bound (the owner moves them to another location first, so nobody is unbound silently). An employee bound to this location cannot delete it (403). Ledger rows, redemptions, reviews and surveys keep its name. Needs permStore for employees.
+         * @description Deletes a location of the caller's store. A location with employees bound to it is not deleted: 409 with a message saying how many are bound (the owner moves them to another location first, so nobody is unbound silently). An employee bound to this location cannot delete it (403). Ledger rows, redemptions, reviews and surveys keep its name.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1149,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Change a location
-         * @description Sends the whole editable location. Needs permStore for employees; an employee bound to this location cannot change it (403). A cityId that names no city answers 404. Changing the name does not rewrite past ledger rows, which keep the name they were written with.
+         * @description Sends the whole editable location. An employee bound to this location cannot change it (403). A cityId that names no city answers 404. Changing the name does not rewrite past ledger rows, which keep the name they were written with.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1171,7 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * List purchases and point grants
-         * @description A page of the store's points ledger limited to movements of type purchase and grant, newest first unless sortBy says otherwise; the dates filter on the movement's day in the store's time zone. Choice: deleted grants are listed too, with deleted = true. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         * @description A page of the store's points ledger limited to movements of type purchase and grant, newest first unless sortBy says otherwise; the dates filter on the movement's day in the store's time zone. Choice: deleted grants are listed too, with deleted = true. An employee bound to a location sees only that location's rows.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1193,7 +1191,7 @@ export interface paths {
         put?: never;
         /**
          * List redemptions
-         * @description A page of the store's redemptions (rewards given at the counter and reward requests from the app), newest first unless sortBy says otherwise; the dates filter on the day it was created in the store's time zone. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         * @description A page of the store's redemptions (rewards given at the counter and reward requests from the app), newest first unless sortBy says otherwise; the dates filter on the day it was created in the store's time zone. An employee bound to a location sees only that location's rows.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1215,7 +1213,7 @@ export interface paths {
         put?: never;
         /**
          * Sum up the activity of each location
-         * @description Purchases, points given, redemptions and distinct customers of each location of the store over an inclusive range of days in the store's time zone, one row per location by name (locations without activity have zeros). Both dates are required; a start after the end answers 400. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         * @description Purchases, points given, redemptions and distinct customers of each location of the store over an inclusive range of days in the store's time zone, one row per location by name (locations without activity have zeros). Both dates are required; a start after the end answers 400. An employee bound to a location sees only that location's rows.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1237,7 +1235,7 @@ export interface paths {
         put?: never;
         /**
          * List reviews
-         * @description A page of the customers' reviews of the store, newest first unless sortBy says otherwise. averageRating is the mean rating of every review matching the filters (all pages), null when none match. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         * @description A page of the customers' reviews of the store, newest first unless sortBy says otherwise. averageRating is the mean rating of every review matching the filters (all pages), null when none match. An employee bound to a location sees only that location's rows.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1259,7 +1257,7 @@ export interface paths {
         put?: never;
         /**
          * Get one review
-         * @description One review of the caller's store with its response. Owners and permStore employees only; an employee bound to a location sees only that location's rows. A review of another location answers 404.
+         * @description One review of the caller's store with its response. An employee bound to a location sees only that location's rows. A review of another location answers 404.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1281,7 +1279,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a review
-         * @description Sets the store's public response to a review and its respondedAt; a later call replaces an earlier response. Owners and permStore employees only; an employee bound to a location sees only that location's rows. A review of another location answers 404.
+         * @description Sets the store's public response to a review and its respondedAt; a later call replaces an earlier response. An employee bound to a location sees only that location's rows. A review of another location answers 404.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1303,7 +1301,7 @@ export interface paths {
         put?: never;
         /**
          * List survey answers
-         * @description A page of the customers' answers to the satisfaction survey, newest first unless sortBy says otherwise. nps is computed over every answer matching the filters (all pages): the percentage of promoters (score 9-10) minus the percentage of detractors (0-6), null when none match. Owners and permStore employees only; an employee bound to a location sees only that location's rows.
+         * @description A page of the customers' answers to the satisfaction survey, newest first unless sortBy says otherwise. nps is computed over every answer matching the filters (all pages): the percentage of promoters (score 9-10) minus the percentage of detractors (0-6), null when none match. An employee bound to a location sees only that location's rows.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1325,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's offers
-         * @description Every offer of the caller's store, active, expired or not, newest first. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         * @description Every offer of the caller's store, active, expired or not, newest first.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
@@ -1347,7 +1345,7 @@ export interface paths {
         put?: never;
         /**
          * Create an offer
-         * @description A categoryId that names no category answers 404. A public offer is also listed in the platform's shared catalogue. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         * @description A categoryId that names no category answers 404. A public offer is also listed in the platform's shared catalogue.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
@@ -1369,7 +1367,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an offer
-         * @description Deletes the offer; it disappears from the customers' app and the shared catalogue. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         * @description Deletes the offer; it disappears from the customers' app and the shared catalogue.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
@@ -1391,7 +1389,7 @@ export interface paths {
         put?: never;
         /**
          * Change an offer
-         * @description Sends the whole editable offer. A categoryId that names no category answers 404. Needs permStore for employees; answers 403 when the store's plan lacks planShowOffers.
+         * @description Sends the whole editable offer. A categoryId that names no category answers 404.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowOffers"}]}): the owner and employees with permStore, only while the store's plan has planShowOffers. Anyone else is answered 403 (401 without a session).
          */
@@ -1413,7 +1411,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's notifications
-         * @description Every notification of the caller's store, sent or not, newest date and time first. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description Every notification of the caller's store, sent or not, newest date and time first.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1435,7 +1433,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule a notification
-         * @description Creates a notification that the server sends once, at its date and time in the store's time zone, to every customer of the store, recording the delivery per customer. The date and time must be in the future (400 otherwise). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description Creates a notification that the server sends once, at its date and time in the store's time zone, to every customer of the store, recording the delivery per customer. The date and time must be in the future (400 otherwise).
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1457,7 +1455,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a notification
-         * @description Deleting an unsent notification cancels it: no customer will receive it. Choice: a notification already sent can be deleted too; it only leaves the list (the customers already have it). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description Deleting an unsent notification cancels it: no customer will receive it. Choice: a notification already sent can be deleted too; it only leaves the list (the customers already have it).
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1479,7 +1477,7 @@ export interface paths {
         put?: never;
         /**
          * Change a scheduled notification
-         * @description Sends the whole editable notification; it is then sent at the new date and time, which must be in the future (400 otherwise). A notification already sent can no longer be changed (409). Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description Sends the whole editable notification; it is then sent at the new date and time, which must be in the future (400 otherwise). A notification already sent can no longer be changed (409).
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1501,7 +1499,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test of a notification
-         * @description Delivers the notification now to one customer only, the given one or, without customerId, the store owner's own customer record (404 when the owner has none), without marking it sent: it is still sent to everybody at its date and time. Works for a sent notification too. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description Delivers the notification now to one customer only, the given one or, without customerId, the store owner's own customer record (404 when the owner has none), without marking it sent: it is still sent to everybody at its date and time. Works for a sent notification too.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1523,7 +1521,7 @@ export interface paths {
         put?: never;
         /**
          * Send a push message to one customer
-         * @description A direct push message to one customer of the store, sent now (from the customer's page), and recorded in that customer's deliveries. It is not a scheduled notification and does not appear in /client/notification/get-all. Choice: the spec lists notification/send next to the customer calls, so it is this one-customer message. Needs permStore for employees; answers 403 when the store's plan lacks planPushNotifications.
+         * @description A direct push message to one customer of the store, sent now (from the customer's page), and recorded in that customer's deliveries. It is not a scheduled notification and does not appear in /client/notification/get-all. Choice: the spec lists notification/send next to the customer calls, so it is this one-customer message.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planPushNotifications"}]}): the owner and employees with permStore, only while the store's plan has planPushNotifications. Anyone else is answered 403 (401 without a session).
          */
@@ -1545,7 +1543,7 @@ export interface paths {
         put?: never;
         /**
          * Show the store's API token
-         * @description The current token's prefix and dates, or null when the store has none. The full token is never returned again after it was generated. Store owners only: employees answer 403.
+         * @description The current token's prefix and dates, or null when the store has none. The full token is never returned again after it was generated.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1567,7 +1565,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a new API token
-         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Integrations send it in the `X-Api-Token` header (security scheme storeApiToken) and act on this store with the owner's rights, except on the owner's account. Store owners only: employees answer 403.
+         * @description Creates a new token and replaces any earlier one, which stops working at once. The full token is in this answer only; the server keeps a hash. Integrations send it in the `X-Api-Token` header (security scheme storeApiToken) and act on this store with the owner's rights, except on the owner's account.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1589,7 +1587,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the API token
-         * @description Deletes the store's token, which stops working at once. Choice: answers ok when the store has none. Store owners only: employees answer 403.
+         * @description Deletes the store's token, which stops working at once. Choice: answers ok when the store has none.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1611,7 +1609,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's news
-         * @description Every piece of news of the caller's store, active or not, newest first. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         * @description Every piece of news of the caller's store, active or not, newest first.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
@@ -1633,9 +1631,7 @@ export interface paths {
         put?: never;
         /**
          * Create a piece of news
-         * @description Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
-         *
-         *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
+         * @description Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientNewsAdd"];
         delete?: never;
@@ -1655,7 +1651,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a piece of news
-         * @description Deletes the piece of news; it disappears from the customers' app. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         * @description Deletes the piece of news; it disappears from the customers' app.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
@@ -1677,7 +1673,7 @@ export interface paths {
         put?: never;
         /**
          * Change a piece of news
-         * @description Sends the whole editable piece of news. Needs permStore for employees; answers 403 when the store's plan lacks planShowNews.
+         * @description Sends the whole editable piece of news.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowNews"}]}): the owner and employees with permStore, only while the store's plan has planShowNews. Anyone else is answered 403 (401 without a session).
          */
@@ -1699,7 +1695,7 @@ export interface paths {
         put?: never;
         /**
          * Create or change a payment method
-         * @description Without paymentMethodId creates a payment method; with it, replaces that method with the whole editable method sent. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only). Needs permStore for employees.
+         * @description Without paymentMethodId creates a payment method; with it, replaces that method with the whole editable method sent. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1721,7 +1717,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's payment methods
-         * @description Every payment method of the caller's store, active or not. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only). Needs permStore for employees.
+         * @description Every payment method of the caller's store, active or not. Choice: 'payment' is the store's payment configuration for its online shop, the methods its customers can pay orders with (the spec names the calls only).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1743,7 +1739,7 @@ export interface paths {
         put?: never;
         /**
          * Show the subscription status
-         * @description Whether the platform charges subscriptions (withSubscription) and, if so, whether the store's is enabled: 'enabled' while its latest subscription is active and its paid period has not ended, 'disabled' otherwise. The screen shows enabled or disabled only when withSubscription is set. Choice: subscription is the store's latest subscription, null when it never had one. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         * @description Whether the platform charges subscriptions (withSubscription) and, if so, whether the store's is enabled: 'enabled' while its latest subscription is active and its paid period has not ended, 'disabled' otherwise. The screen shows enabled or disabled only when withSubscription is set. Choice: subscription is the store's latest subscription, null when it never had one. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1765,7 +1761,7 @@ export interface paths {
         put?: never;
         /**
          * Record an approved PayPal subscription
-         * @description Records the PayPal subscription the owner has just approved (paypalPlanId and paypalSubscriptionId from PayPal's approval) and activates the store. Choice: the server checks it with PayPal; an unknown or not approved subscription, or a plan that is not the platform's, answers 400, and one already recorded answers 409. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         * @description Records the PayPal subscription the owner has just approved (paypalPlanId and paypalSubscriptionId from PayPal's approval) and activates the store. Choice: the server checks it with PayPal; an unknown or not approved subscription, or a plan that is not the platform's, answers 400, and one already recorded answers 409. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1787,7 +1783,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's subscriptions
-         * @description Every subscription period of the caller's store, newest first. Store owners only: employees answer 403. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
+         * @description Every subscription period of the caller's store, newest first. Never answers errorType 'no-subscription', since it is how a store without a subscription gets one.
          *
          *     Access (x-access: "owner"): the store's owner. Anyone else is answered 403 (401 without a session).
          */
@@ -1809,7 +1805,7 @@ export interface paths {
         put?: never;
         /**
          * Upload coupon codes
-         * @description Creates one coupon per code, all with the same points, description and expiration date. The codes are pasted or read from a CSV by the screen, which removes repeated codes before sending (a list with repeats answers 400). Codes are kept as given and compared exactly; codes the store already has are not created again and come back in skipped. Choice: codes are unique within a store. Needs permStore for employees.
+         * @description Creates one coupon per code, all with the same points, description and expiration date. The codes are pasted or read from a CSV by the screen, which removes repeated codes before sending (a list with repeats answers 400). Codes are kept as given and compared exactly; codes the store already has are not created again and come back in skipped. Choice: codes are unique within a store.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1831,7 +1827,7 @@ export interface paths {
         put?: never;
         /**
          * List coupons
-         * @description A page of the store's coupons, newest first unless sortBy says otherwise; search matches the code. Needs permStore for employees.
+         * @description A page of the store's coupons, newest first unless sortBy says otherwise; search matches the code.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1853,7 +1849,7 @@ export interface paths {
         put?: never;
         /**
          * Generate coupons
-         * @description Generates quantity new coupons, all with the same points, description and expiration date, with codes made by the server as compact identifiers (base 62, prefix 'A', check character). Needs permStore for employees.
+         * @description Generates quantity new coupons, all with the same points, description and expiration date, with codes made by the server as compact identifiers (base 62, prefix 'A', check character).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1875,7 +1871,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a coupon
-         * @description Deletes a coupon so that its code no longer gives points. A used coupon cannot be deleted (409), so that the ledger keeps its trace. Needs permStore for employees.
+         * @description Deletes a coupon so that its code no longer gives points. A used coupon cannot be deleted (409), so that the ledger keeps its trace.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1897,7 +1893,7 @@ export interface paths {
         put?: never;
         /**
          * Print coupons as a PDF
-         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. Needs permStore for employees. The file is served for a day, then removed; it counts against the store's upload quota meanwhile (413 when full).
+         * @description Produces a printable PDF with one QR code per coupon, with its code and points, in the order given. Choice: any coupon of the store can be printed whatever its status; an id that names no coupon of the store answers 404. The file is served for a day, then removed; it counts against the store's upload quota meanwhile (413 when full).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -1919,7 +1915,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's banners
-         * @description Every banner of the caller's store, active or not, by position (then by id). Needs permStore for employees; answers 403 when the banner feature flag is off.
+         * @description Every banner of the caller's store, active or not, by position (then by id).
          *
          *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
@@ -1941,7 +1937,7 @@ export interface paths {
         put?: never;
         /**
          * Create a banner
-         * @description An endDate before its startDate answers 400. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         * @description An endDate before its startDate answers 400.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
@@ -1963,7 +1959,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a banner
-         * @description Deletes the banner; it disappears from the customers' app. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         * @description Deletes the banner; it disappears from the customers' app.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
@@ -1985,7 +1981,7 @@ export interface paths {
         put?: never;
         /**
          * Change a banner
-         * @description Sends the whole editable banner. An endDate before its startDate answers 400. Needs permStore for employees; answers 403 when the banner feature flag is off.
+         * @description Sends the whole editable banner. An endDate before its startDate answers 400.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"feature":"banners"}]}): the owner and employees with permStore, only while the platform has banners enabled. Anyone else is answered 403 (401 without a session).
          */
@@ -2007,7 +2003,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's levels
-         * @description Every level of the caller's store in position order, with how many customers hold it. Needs permStore for employees.
+         * @description Every level of the caller's store in position order, with how many customers hold it.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2029,7 +2025,7 @@ export interface paths {
         put?: never;
         /**
          * Create a level
-         * @description Creates a level, placed in threshold order: before the first level (in position order) that needs more minPoints, last when none does; customers are re-levelled. A level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
+         * @description Creates a level, placed in threshold order: before the first level (in position order) that needs more minPoints, last when none does; customers are re-levelled. A level of the store at the same minPoints answers 409 naming it.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2051,7 +2047,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a level
-         * @description Deletes a level; the customers who held it are re-levelled (to the level's fallbackLevel, which the list gives beforehand) and the positions of the remaining levels close the gap. Needs permStore for employees.
+         * @description Deletes a level; the customers who held it are re-levelled (to the level's fallbackLevel, which the list gives beforehand) and the positions of the remaining levels close the gap.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2073,7 +2069,7 @@ export interface paths {
         put?: never;
         /**
          * Change a level
-         * @description Sends the whole editable level. Changing minPoints moves the level to its place in threshold order (as add does) and re-levels the customers; otherwise its position does not change (see /client/levels/reorder). Another level of the store at the same minPoints answers 409 naming it. Needs permStore for employees.
+         * @description Sends the whole editable level. Changing minPoints moves the level to its place in threshold order (as add does) and re-levels the customers; otherwise its position does not change (see /client/levels/reorder). Another level of the store at the same minPoints answers 409 naming it.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2095,7 +2091,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the levels
-         * @description Sets the position order of the store's levels: levelIds must list every level of the store exactly once (400 otherwise). Needs permStore for employees.
+         * @description Sets the position order of the store's levels: levelIds must list every level of the store exactly once (400 otherwise).
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2117,7 +2113,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's products
-         * @description Every product of the caller's store, active or not, by name. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         * @description Every product of the caller's store, active or not, by name.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
@@ -2139,7 +2135,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product
-         * @description A categoryId that names no category answers 404. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         * @description A categoryId that names no category answers 404.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
@@ -2161,7 +2157,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a product
-         * @description Deletes the product; orders that have it keep its name, with a null productId. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         * @description Deletes the product; orders that have it keep its name, with a null productId.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
@@ -2183,7 +2179,7 @@ export interface paths {
         put?: never;
         /**
          * Change a product
-         * @description Sends the whole editable product. A categoryId that names no category answers 404. Orders already placed keep their prices. Needs permStore for employees; answers 403 when the store's plan lacks planShowProducts.
+         * @description Sends the whole editable product. A categoryId that names no category answers 404. Orders already placed keep their prices.
          *
          *     Access (x-access: {"allOf":["storeSettings",{"plan":"planShowProducts"}]}): the owner and employees with permStore, only while the store's plan has planShowProducts. Anyone else is answered 403 (401 without a session).
          */
@@ -2205,7 +2201,7 @@ export interface paths {
         put?: never;
         /**
          * List orders
-         * @description A page of the store's orders with their items and notes, newest first unless sortBy says otherwise; search matches the order number and the customer's name, email or mobile; the dates filter on the day the order was placed in the store's time zone. Owners and permStore employees only.
+         * @description A page of the store's orders with their items and notes, newest first unless sortBy says otherwise; search matches the order number and the customer's name, email or mobile; the dates filter on the day the order was placed in the store's time zone.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2227,7 +2223,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to an order
-         * @description Adds an internal note to an order, signed with the caller's name; customers never see it. Owners and permStore employees only.
+         * @description Adds an internal note to an order, signed with the caller's name; customers never see it.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2249,7 +2245,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a note of an order
-         * @description Deletes one internal note; a noteId that is not a note of that order answers 404. Choice: any owner or permStore employee may delete any note, not only its author. Owners and permStore employees only.
+         * @description Deletes one internal note; a noteId that is not a note of that order answers 404. Choice: any owner or permStore employee may delete any note, not only its author.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2271,7 +2267,7 @@ export interface paths {
         put?: never;
         /**
          * Change an order's status
-         * @description Moves an order forward along pending, paid, preparing, shipped, delivered, or to cancelled before it is delivered; any other move answers 409. Choice: a forward move may skip steps (pending to delivered for an order paid on delivery), and setting the current status again is refused (409). Moving to delivered grants the customer the products' points in the ledger: one movement of type 'order' with the order total as amount and the order number in its description. Owners and permStore employees only.
+         * @description Moves an order forward along pending, paid, preparing, shipped, delivered, or to cancelled before it is delivered; any other move answers 409. Choice: a forward move may skip steps (pending to delivered for an order paid on delivery), and setting the current status again is refused (409). Moving to delivered grants the customer the products' points in the ledger: one movement of type 'order' with the order total as amount and the order number in its description.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2293,7 +2289,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's shipping costs
-         * @description Every shipping cost of the caller's store, active or not; the one without a city (everywhere else) last. Owners and permStore employees only.
+         * @description Every shipping cost of the caller's store, active or not; the one without a city (everywhere else) last.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2315,7 +2311,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shipping cost
-         * @description A store has at most one shipping cost per city and at most one without a city (for everywhere else): a duplicate answers 409. A cityId that names no city answers 404. Owners and permStore employees only.
+         * @description A store has at most one shipping cost per city and at most one without a city (for everywhere else): a duplicate answers 409. A cityId that names no city answers 404.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2337,7 +2333,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a shipping cost
-         * @description Deletes the shipping cost; orders already placed keep theirs. Owners and permStore employees only.
+         * @description Deletes the shipping cost; orders already placed keep theirs.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2359,7 +2355,7 @@ export interface paths {
         put?: never;
         /**
          * Change a shipping cost
-         * @description Sends the whole editable shipping cost. A duplicate city, or a second one without a city, answers 409. A cityId that names no city answers 404. Owners and permStore employees only.
+         * @description Sends the whole editable shipping cost. A duplicate city, or a second one without a city, answers 409. A cityId that names no city answers 404.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2381,7 +2377,7 @@ export interface paths {
         put?: never;
         /**
          * List the stores
-         * @description One page of the platform's stores ('Negocios') with their plan flags, redemptions, owner and number of customers, newest first unless sorted otherwise; `search` matches the store's name and the owner's name and email. The answer also carries the base address of the customers' web app and whether the platform charges a subscription (the list shows each store's subscription status only then). Administrators only (userType admin); anyone else gets 403.
+         * @description One page of the platform's stores ('Negocios') with their plan flags, redemptions, owner and number of customers, newest first unless sorted otherwise; `search` matches the store's name and the owner's name and email. The answer also carries the base address of the customers' web app and whether the platform charges a subscription (the list shows each store's subscription status only then).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2403,7 +2399,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a store with its owner
-         * @description With `type` 'new' creates the store and its owner account (the password is then required); with `type` 'edit' changes the store `storeId` and its owner `userId` (both required), and the owner's password changes only when `password` is sent. The body carries the whole editable store and owner. An owner email already used by another account answers 409; such conflicts count against the administrator's account, 10 an hour, past which a new or changed email answers 429. Administrators only (userType admin); anyone else gets 403.
+         * @description With `type` 'new' creates the store and its owner account (the password is then required); with `type` 'edit' changes the store `storeId` and its owner `userId` (both required), and the owner's password changes only when `password` is sent. The body carries the whole editable store and owner. An owner email already used by another account answers 409; such conflicts count against the administrator's account, 10 an hour, past which a new or changed email answers 429.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2425,7 +2421,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a store
-         * @description Deletes the store and all its data: users, customers, points, rewards, locations and the rest. It cannot be undone. Administrators only (userType admin); anyone else gets 403.
+         * @description Deletes the store and all its data: users, customers, points, rewards, locations and the rest. It cannot be undone.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2447,7 +2443,7 @@ export interface paths {
         put?: never;
         /**
          * Get a store with its owner
-         * @description The store and its owner account, to fill the edit modal (which then saves with business/process, type 'edit'). Administrators only (userType admin); anyone else gets 403.
+         * @description The store and its owner account, to fill the edit modal (which then saves with business/process, type 'edit').
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2469,7 +2465,7 @@ export interface paths {
         put?: never;
         /**
          * Get a store's activity
-         * @description Totals and the last twelve months of a store, for the store-activity modal. Administrators only (userType admin); anyone else gets 403.
+         * @description Totals and the last twelve months of a store, for the store-activity modal.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2491,7 +2487,7 @@ export interface paths {
         put?: never;
         /**
          * List a store's payments
-         * @description The store (id and name, for the page title) and all its payments to the platform, newest first (by paidAt, then by creation). Administrators only (userType admin); anyone else gets 403.
+         * @description The store (id and name, for the page title) and all its payments to the platform, newest first (by paidAt, then by creation).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2513,7 +2509,7 @@ export interface paths {
         put?: never;
         /**
          * Record a store's payment
-         * @description Records a payment of the store `storeId` and adds its redemptions to the store's redeemBought. A `planId` must name an existing plan; the redemptions and amount are those sent, not the plan's. Administrators only (userType admin); anyone else gets 403.
+         * @description Records a payment of the store `storeId` and adds its redemptions to the store's redeemBought. A `planId` must name an existing plan; the redemptions and amount are those sent, not the plan's.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2535,7 +2531,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a store's payment
-         * @description Deletes the payment and takes back from the store's redeemBought those of its redemptions not yet used (redeemBought never goes below 0). Administrators only (userType admin); anyone else gets 403.
+         * @description Deletes the payment and takes back from the store's redeemBought those of its redemptions not yet used (redeemBought never goes below 0).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2557,7 +2553,7 @@ export interface paths {
         put?: never;
         /**
          * Get the platform configuration
-         * @description The redemptions a new store starts with (pre-fills redeemBought in the store form) and the platform-wide settings. Administrators only (userType admin); anyone else gets 403.
+         * @description The redemptions a new store starts with (pre-fills redeemBought in the store form) and the platform-wide settings.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2579,7 +2575,7 @@ export interface paths {
         put?: never;
         /**
          * Save the support phone
-         * @description Sets the phone of the platform's support chat, in international format; an empty phone hides the support chat link for every user. The spec lists save-support-phone after the configuration calls without its prefix; this contract places it under /admin/configuration/. Administrators only (userType admin); anyone else gets 403.
+         * @description Sets the phone of the platform's support chat, in international format; an empty phone hides the support chat link for every user. The spec lists save-support-phone after the configuration calls without its prefix; this contract places it under /admin/configuration/.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2601,7 +2597,7 @@ export interface paths {
         put?: never;
         /**
          * List the PayPal subscription plans
-         * @description The PayPal subscription plans known to the platform, as last saved with update-paypal-plans. Administrators only (userType admin); anyone else gets 403.
+         * @description The PayPal subscription plans known to the platform, as last saved with update-paypal-plans.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2623,7 +2619,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the PayPal subscription plans
-         * @description Replaces the whole list of PayPal plans with the one sent (an empty list removes them all). Plan ids must be unique in the list: a repeated id answers 400. Administrators only (userType admin); anyone else gets 403.
+         * @description Replaces the whole list of PayPal plans with the one sent (an empty list removes them all). Plan ids must be unique in the list: a repeated id answers 400.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2645,7 +2641,7 @@ export interface paths {
         put?: never;
         /**
          * Get the PayPal account settings
-         * @description The platform's PayPal account. The secret is never returned; `hasSecret` tells whether one is stored. Administrators only (userType admin); anyone else gets 403.
+         * @description The platform's PayPal account. The secret is never returned; `hasSecret` tells whether one is stored.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2667,7 +2663,7 @@ export interface paths {
         put?: never;
         /**
          * Save the PayPal account settings
-         * @description Saves the platform's PayPal account. Sending no `secret` keeps the stored one. Administrators only (userType admin); anyone else gets 403.
+         * @description Saves the platform's PayPal account. Sending no `secret` keeps the stored one.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2689,7 +2685,7 @@ export interface paths {
         put?: never;
         /**
          * Get the subscription settings
-         * @description Whether the platform charges stores a subscription, with which PayPal plan and trial, and the monthly free redemptions of a subscribed store. Administrators only (userType admin); anyone else gets 403.
+         * @description Whether the platform charges stores a subscription, with which PayPal plan and trial, and the monthly free redemptions of a subscribed store.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2711,7 +2707,7 @@ export interface paths {
         put?: never;
         /**
          * Save the subscription settings
-         * @description Turns the subscription on or off and sets its PayPal plan and trial days. A non-empty `paypalPlanId` must be one of the PayPal plans known to the platform; turning the subscription on needs one. The free redemptions are changed with save-subscription-freerewards instead. Administrators only (userType admin); anyone else gets 403.
+         * @description Turns the subscription on or off and sets its PayPal plan and trial days. A non-empty `paypalPlanId` must be one of the PayPal plans known to the platform; turning the subscription on needs one. The free redemptions are changed with save-subscription-freerewards instead.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2733,7 +2729,7 @@ export interface paths {
         put?: never;
         /**
          * Save the monthly free redemptions of subscribed stores
-         * @description Sets how many free redemptions a subscribed store gets each month, from the next monthly grant on. Administrators only (userType admin); anyone else gets 403.
+         * @description Sets how many free redemptions a subscribed store gets each month, from the next monthly grant on.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2755,7 +2751,7 @@ export interface paths {
         put?: never;
         /**
          * Get the WhatsApp settings
-         * @description The platform's WhatsApp sender. The access token is never returned; `hasAccessToken` tells whether one is stored. Administrators only (userType admin); anyone else gets 403.
+         * @description The platform's WhatsApp sender. The access token is never returned; `hasAccessToken` tells whether one is stored.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2777,7 +2773,7 @@ export interface paths {
         put?: never;
         /**
          * Save the WhatsApp settings
-         * @description Saves the platform's WhatsApp sender. Sending no `accessToken` keeps the stored one. Administrators only (userType admin); anyone else gets 403.
+         * @description Saves the platform's WhatsApp sender. Sending no `accessToken` keeps the stored one.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2799,7 +2795,7 @@ export interface paths {
         put?: never;
         /**
          * Get the platform payment settings
-         * @description How stores pay the platform for redemptions packages: accepted methods, currency and the bank details shown for transfers. Administrators only (userType admin); anyone else gets 403.
+         * @description How stores pay the platform for redemptions packages: accepted methods, currency and the bank details shown for transfers.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2821,7 +2817,7 @@ export interface paths {
         put?: never;
         /**
          * Save the platform payment settings
-         * @description Saves how stores pay the platform for redemptions packages. Administrators only (userType admin); anyone else gets 403.
+         * @description Saves how stores pay the platform for redemptions packages.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2843,7 +2839,7 @@ export interface paths {
         put?: never;
         /**
          * List the cities
-         * @description Every city, or those of one country, by name ascending, with the tile source of the map on which a city's point is chosen (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION). Administrators only (userType admin); anyone else gets 403.
+         * @description Every city, or those of one country, by name ascending, with the tile source of the map on which a city's point is chosen (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2865,7 +2861,7 @@ export interface paths {
         put?: never;
         /**
          * Create a city
-         * @description The country must exist and the time zone must be a known IANA zone (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         * @description The country must exist and the time zone must be a known IANA zone (400 otherwise).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2887,7 +2883,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a city
-         * @description A city that locations still use cannot be deleted (409); move them first with /admin/locations/change-city-id. Administrators only (userType admin); anyone else gets 403.
+         * @description A city that locations still use cannot be deleted (409); move them first with /admin/locations/change-city-id.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2909,7 +2905,7 @@ export interface paths {
         put?: never;
         /**
          * Change a city
-         * @description Sends the whole editable city. Scheduled notifications of stores in the city are sent in its time zone, so a new time zone applies to those not yet sent. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable city. Scheduled notifications of stores in the city are sent in its time zone, so a new time zone applies to those not yet sent.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2931,7 +2927,7 @@ export interface paths {
         put?: never;
         /**
          * List the locations of every store
-         * @description One page of the locations (branches) of all stores, each with its store and city; `search` matches the location's name and address and the store's name. Administrators only (userType admin); anyone else gets 403.
+         * @description One page of the locations (branches) of all stores, each with its store and city; `search` matches the location's name and address and the store's name.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2953,7 +2949,7 @@ export interface paths {
         put?: never;
         /**
          * Change a location's city
-         * @description Moves a location of any store to another existing city. This contract takes a city, not null: taking a location out of every city is left to the store's own location form. Administrators only (userType admin); anyone else gets 403.
+         * @description Moves a location of any store to another existing city. This contract takes a city, not null: taking a location out of every city is left to the store's own location form.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2975,7 +2971,7 @@ export interface paths {
         put?: never;
         /**
          * List the store types
-         * @description Every kind of business with its translations, by name ascending. Administrators only (userType admin); anyone else gets 403.
+         * @description Every kind of business with its translations, by name ascending.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -2997,7 +2993,7 @@ export interface paths {
         put?: never;
         /**
          * Create a store type
-         * @description Translations keep at most one entry per language (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         * @description Translations keep at most one entry per language (400 otherwise).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3019,7 +3015,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a store type
-         * @description A store type that stores still use cannot be deleted (409). Administrators only (userType admin); anyone else gets 403.
+         * @description A store type that stores still use cannot be deleted (409).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3041,7 +3037,7 @@ export interface paths {
         put?: never;
         /**
          * Change a store type
-         * @description Sends the whole editable store type; the translations sent replace the stored ones. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable store type; the translations sent replace the stored ones.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3063,7 +3059,7 @@ export interface paths {
         put?: never;
         /**
          * List the categories
-         * @description Every category with its translations, by name ascending; `name` is the 'es' translation (the back office leaves out categories without one). Administrators only (userType admin); anyone else gets 403.
+         * @description Every category with its translations, by name ascending; `name` is the 'es' translation (the back office leaves out categories without one).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3085,7 +3081,7 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Translations keep at most one entry per language and must include an 'es' one, which is the name the back office shows (400 otherwise). This rule is a choice of the contract: the spec only says categories without it are left out of the lists. Administrators only (userType admin); anyone else gets 403.
+         * @description Translations keep at most one entry per language and must include an 'es' one, which is the name the back office shows (400 otherwise). This rule is a choice of the contract: the spec only says categories without it are left out of the lists.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3107,7 +3103,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a category
-         * @description Offers and products of the category keep working without category. Administrators only (userType admin); anyone else gets 403.
+         * @description Offers and products of the category keep working without category.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3129,7 +3125,7 @@ export interface paths {
         put?: never;
         /**
          * Change a category
-         * @description Sends the whole editable category; the translations sent replace the stored ones and follow the same rules as when creating. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable category; the translations sent replace the stored ones and follow the same rules as when creating.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3151,7 +3147,7 @@ export interface paths {
         put?: never;
         /**
          * List the redemptions packages
-         * @description Every redemptions package, active or not, by price ascending. Only active ones are offered to stores. Administrators only (userType admin); anyone else gets 403.
+         * @description Every redemptions package, active or not, by price ascending. Only active ones are offered to stores.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3173,7 +3169,7 @@ export interface paths {
         put?: never;
         /**
          * Create a redemptions package
-         * @description Creates a package stores can buy while it is active. Administrators only (userType admin); anyone else gets 403.
+         * @description Creates a package stores can buy while it is active.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3195,7 +3191,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a redemptions package
-         * @description Payments already recorded keep the package's name (their planId becomes null). Administrators only (userType admin); anyone else gets 403.
+         * @description Payments already recorded keep the package's name (their planId becomes null).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3217,7 +3213,7 @@ export interface paths {
         put?: never;
         /**
          * Change a redemptions package
-         * @description Sends the whole editable package. Changes apply to later purchases; payments already recorded keep their redemptions and amount. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable package. Changes apply to later purchases; payments already recorded keep their redemptions and amount.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3239,7 +3235,7 @@ export interface paths {
         put?: never;
         /**
          * List the platform notifications
-         * @description Every platform-wide notification, sent or not, by date and time, newest first. Administrators only (userType admin); anyone else gets 403.
+         * @description Every platform-wide notification, sent or not, by date and time, newest first.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3261,7 +3257,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule a platform notification
-         * @description Schedules a push notification to the customers of every store, sent at its date and time in the platform's time zone (UTC unless configured). The date and time must be in the future (400 otherwise). Administrators only (userType admin); anyone else gets 403.
+         * @description Schedules a push notification to the customers of every store, sent at its date and time in the platform's time zone (UTC unless configured). The date and time must be in the future (400 otherwise).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3283,7 +3279,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a platform notification
-         * @description Deleting a notification not yet sent cancels it: no customer will receive it. Deleting a sent one only removes it from the list. Administrators only (userType admin); anyone else gets 403.
+         * @description Deleting a notification not yet sent cancels it: no customer will receive it. Deleting a sent one only removes it from the list.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3305,7 +3301,7 @@ export interface paths {
         put?: never;
         /**
          * Change a platform notification
-         * @description Sends the whole editable notification; the date and time must be in the future (400 otherwise). A notification already sent cannot be changed (409). Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable notification; the date and time must be in the future (400 otherwise). A notification already sent cannot be changed (409).
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3327,7 +3323,7 @@ export interface paths {
         put?: never;
         /**
          * Send a platform notification as a test
-         * @description Test send: pushes the notification now only to the customer with that email (in every store where that email is a customer), whatever its date, and does not mark it sent. An email that is no store's customer answers 404. Administrators only (userType admin); anyone else gets 403.
+         * @description Test send: pushes the notification now only to the customer with that email (in every store where that email is a customer), whatever its date, and does not mark it sent. An email that is no store's customer answers 404.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3349,7 +3345,7 @@ export interface paths {
         put?: never;
         /**
          * List the platform offers
-         * @description Every platform-wide offer, active or expired too, newest first. Administrators only (userType admin); anyone else gets 403.
+         * @description Every platform-wide offer, active or expired too, newest first.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3371,7 +3367,7 @@ export interface paths {
         put?: never;
         /**
          * Create a platform offer
-         * @description Publishes an offer to the customers of every store; they see it while it is active and until its expirationDate (included) when one is set. Administrators only (userType admin); anyone else gets 403.
+         * @description Publishes an offer to the customers of every store; they see it while it is active and until its expirationDate (included) when one is set.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3393,7 +3389,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a platform offer
-         * @description Customers stop seeing it at once. Administrators only (userType admin); anyone else gets 403.
+         * @description Customers stop seeing it at once.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3415,7 +3411,7 @@ export interface paths {
         put?: never;
         /**
          * Change a platform offer
-         * @description Sends the whole editable offer. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable offer.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3437,7 +3433,7 @@ export interface paths {
         put?: never;
         /**
          * List the platform news
-         * @description Every piece of the administrator's news, active or not, newest first. The spec does not show the exact admin news paths; this contract uses /admin/news/get-all, add, delete and update. Administrators only (userType admin); anyone else gets 403.
+         * @description Every piece of the administrator's news, active or not, newest first. The spec does not show the exact admin news paths; this contract uses /admin/news/get-all, add, delete and update.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3459,7 +3455,7 @@ export interface paths {
         put?: never;
         /**
          * Create a platform news item
-         * @description Publishes a piece of news to the customers of every store while it is active. Administrators only (userType admin); anyone else gets 403.
+         * @description Publishes a piece of news to the customers of every store while it is active.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3481,7 +3477,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a platform news item
-         * @description Customers stop seeing it at once. Administrators only (userType admin); anyone else gets 403.
+         * @description Customers stop seeing it at once.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -3503,7 +3499,7 @@ export interface paths {
         put?: never;
         /**
          * Change a platform news item
-         * @description Sends the whole editable piece of news. Administrators only (userType admin); anyone else gets 403.
+         * @description Sends the whole editable piece of news.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
