@@ -20,7 +20,7 @@ const RULES: BudgetRules = {
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
   // What the pages load now, with a little room (issue 17): they cannot creep back.
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 111 * KB },
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',
@@ -28,12 +28,12 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 208 * KB,
+  routeBudget: 210 * KB,
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them when idle, before the first form is opened.
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 290 * KB,
-    'src/entities/singleton/SectionForm.tsx': 294 * KB,
+    'src/entities/form/FormModal.tsx': 292 * KB,
+    'src/entities/singleton/SectionForm.tsx': 296 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [
