@@ -6,6 +6,7 @@ import { userInfoResponse } from '../fixtures/responses';
 import { answer, recordCalls } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderApp } from '../support/renderApp';
+import { typeAtOnce } from '../support/typeAtOnce';
 
 const owner = buildSession();
 
@@ -91,7 +92,7 @@ describe('command palette', () => {
     const search = searchFindsMaria();
     const { user } = await openDashboard();
     await user.keyboard('{Control>}k{/Control}');
-    await user.type(await searchBox(), 'maria');
+    await typeAtOnce(await searchBox(), 'maria');
     const customer = await screen.findByRole('option', {
       name: /María García López\s*Código A5u · 1250 puntos/,
     });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../src/contract/types';
@@ -9,14 +8,7 @@ import { failure, okResponse, storeInfoResponse, userInfoResponse } from '../../
 import { answer, apiUrl, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
-
-/**
- * Types a word as one burst, with no pause between its keys however busy the machine is: the debounced
- * searches below then see the whole word, which is what a pause in typing means to them.
- */
-function typeAtOnce(element: HTMLElement, text: string) {
-  return userEvent.setup({ delay: null }).type(element, text);
-}
+import { typeAtOnce } from '../../support/typeAtOnce';
 
 const owner = buildSession();
 
