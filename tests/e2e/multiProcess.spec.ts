@@ -297,7 +297,12 @@ test('behind nginx, the owner signs in, uploads a reward image that the other pr
   else second = restarted;
 
   // Give points to the newest customer of Café Central.
-  const [customer] = await sql<{ id: number; first_name: string; last_name: string; points: number }>(
+  const [customer] = await sql<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    points: number | string;
+  }>(
     demoDatabase,
     `SELECT c.id, c.first_name, c.last_name, c.points FROM customers c JOIN stores s ON s.id = c.store_id
      WHERE s.name = 'Café Central' AND c.deleted_at IS NULL ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
@@ -310,7 +315,8 @@ test('behind nginx, the owner signs in, uploads a reward image that the other pr
   const give = page.getByRole('dialog', { name: `Dar puntos: ${fullName}` });
   await give.getByLabel(/Puntos a dar/).fill('250');
   await give.getByRole('button', { name: 'Dar puntos' }).click();
-  const balance = new Intl.NumberFormat('es').format(customer.points + 250);
+  // A 64-bit counter: node-postgres answers it as a string.
+  const balance = new Intl.NumberFormat('es').format(Number(customer.points) + 250);
   await expect(
     page.getByText(`Se dieron 250 puntos a ${customer.first_name}. Nuevo saldo: ${balance} puntos.`),
   ).toBeVisible();
