@@ -320,9 +320,12 @@ test('behind nginx, the owner signs in, uploads a reward image that the other pr
   await expect(
     page.getByText(`Se dieron 250 puntos a ${customer.first_name}. Nuevo saldo: ${balance} puntos.`),
   ).toBeVisible();
-  expect(await sql(demoDatabase, 'SELECT points FROM customers WHERE id = $1', [customer.id])).toEqual([
-    { points: customer.points + 250 },
-  ]);
+  const [stored] = await sql<{ points: number | string }>(
+    demoDatabase,
+    'SELECT points FROM customers WHERE id = $1',
+    [customer.id],
+  );
+  expect(Number(stored?.points)).toBe(Number(customer.points) + 250);
   await signOut(page);
   await context.close();
 });
