@@ -23,8 +23,9 @@ import { build } from 'vite';
 import type { Session } from '../src/contract/types';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { median } from './bench/median';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN, SLOW_4G } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN, throttleLikeAPhone } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -94,10 +95,7 @@ async function throttledPage(browser: Browser, origin: string, stored: string) {
   });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
-  const devTools = await context.newCDPSession(page);
-  await devTools.send('Network.enable');
-  await devTools.send('Network.emulateNetworkConditions', SLOW_4G);
-  await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleLikeAPhone(context, page);
   return { context, page };
 }
 
@@ -121,14 +119,6 @@ async function coldOpen(
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

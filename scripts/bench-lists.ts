@@ -32,6 +32,7 @@ import { type DatabaseConnection, openPglite, openPostgres } from '../src/server
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { seedListsDatabase } from './bench/listsData';
+import { median } from './bench/median';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -162,14 +163,6 @@ async function signIn(origin: string): Promise<{ token: string; stored: string }
 }
 
 // ---------------------------------------------------------------- figures
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** Nearest-rank percentile. */
 function percentile(values: number[], fraction: number): number {

@@ -22,6 +22,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import type { Session } from '../src/contract/types';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { median } from './bench/median';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -164,14 +165,6 @@ async function withRetries<T>(attempt: () => Promise<T>, retries = 2): Promise<T
     console.error(`    retrying: ${error instanceof Error ? error.message : String(error)}`);
     return withRetries(attempt, retries - 1);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function medianFigures(runs: Figures[]): Figures {

@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
 /**
  * How the benchmarks and the end-to-end tests run Debian's Chromium (browser downloads are not possible
  * here), and the phone they emulate when they throttle: one place, so a figure and a test see one browser.
@@ -25,3 +27,11 @@ export const SLOW_4G = {
 
 /** A phone's CPU, as Lighthouse's mobile profile slows a desktop's. */
 export const CPU_SLOWDOWN = 4;
+
+/** Makes a page behave as that phone: DevTools' Slow 4G network and a CPU slowed CPU_SLOWDOWN times. */
+export async function throttleLikeAPhone(context: BrowserContext, page: Page): Promise<void> {
+  const devTools = await context.newCDPSession(page);
+  await devTools.send('Network.enable');
+  await devTools.send('Network.emulateNetworkConditions', SLOW_4G);
+  await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}

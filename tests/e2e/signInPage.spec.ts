@@ -1,15 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CPU_SLOWDOWN, SLOW_4G } from '../../scripts/chromium';
+import { throttleLikeAPhone } from '../../scripts/chromium';
 import { DEMO_PASSWORD, shot } from './support';
 
 /** A fresh context (empty cache) whose page runs on a slow 4G connection and a 4× slower CPU. */
 async function throttledPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, locale: 'es-ES' });
   const page = await context.newPage();
-  const devTools = await context.newCDPSession(page);
-  await devTools.send('Network.enable');
-  await devTools.send('Network.emulateNetworkConditions', SLOW_4G);
-  await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleLikeAPhone(context, page);
   return { context, page };
 }
 
