@@ -1,28 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './support';
-
-/** Calls the API as the signed-in user (the token of the session the app keeps). */
-async function api<T>(page: Page, path: string, body: object): Promise<T> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('loyalty.session');
-    return raw ? (JSON.parse(raw) as { token: string }).token : '';
-  });
-  const response = await page.request.post(path, { data: body, headers: { token } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface Customer {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-/** The balance the server holds for a customer. */
-async function serverBalance(page: Page, customerId: number): Promise<number> {
-  return (await api<{ points: number }>(page, '/client/customer/points', { customerId })).points;
-}
+import { api, type Customer, serverBalance, shot, signIn } from './support';
 
 /** The balance the customer's page shows, as a number. */
 async function shownBalance(page: Page): Promise<number> {

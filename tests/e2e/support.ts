@@ -7,6 +7,29 @@ export const DEMO_PASSWORD = 'demo1234';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA_DIR = join(ROOT, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 
+/** Calls the API as the signed-in user (the token of the session the app keeps). */
+export async function api<T>(page: Page, path: string, body: object): Promise<T> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('loyalty.session');
+    return raw ? (JSON.parse(raw) as { token: string }).token : '';
+  });
+  const response = await page.request.post(path, { data: body, headers: { token } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A customer as the API lists them (the fields the tests read). */
+export interface Customer {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** The balance the server holds for a customer. */
+export async function serverBalance(page: Page, customerId: number): Promise<number> {
+  return (await api<{ points: number }>(page, '/client/customer/points', { customerId })).points;
+}
+
 /** Screenshots to look at after a run (test-results/ is not committed). */
 export const shot = (name: string) => `test-results/e2e/screens/${name}.png`;
 

@@ -13,6 +13,7 @@ import { PAGE_ENTRIES } from '../../src/entities/generated/pages';
 import { RESOURCE_LOADERS } from '../../src/entities/generated/routes';
 import type { Resource } from '../../src/entities/resource';
 import { resourceFor } from '../../src/entities/resourceFor';
+import { ACTIVITY_TABS } from '../../src/screens/activity/activityTabs';
 import { buildAdminSession, buildSession } from '../fixtures/entities';
 import { storeInfoResponse, userInfoResponse } from '../fixtures/responses';
 
@@ -91,6 +92,31 @@ export async function registryPages(
     pages.push(full);
   }
   return pages;
+}
+
+/** A page showing one of the engine's lists, and the level of the heading that names the list. */
+export type ListPage = Omit<RegistryPage, 'module'> & { headingLevel: number };
+
+/**
+ * Every list of the engine a user sees: each collection page (its list under an h2) and each tab of the
+ * activity, a hand-written screen whose tabs are the engine's lists (each under an h3).
+ */
+export async function registryListPages(): Promise<ListPage[]> {
+  const activityTabs = (await registryPages('screen'))
+    .filter((page) => page.id === 'activity')
+    .flatMap((page) =>
+      ACTIVITY_TABS.map((tab) => ({
+        ...page,
+        id: `activity: ${tab.key}`,
+        path: `${page.path}?tab=${tab.key}`,
+        resource: tab.resource,
+        headingLevel: 3,
+      })),
+    );
+  return [
+    ...(await registryPages('collection')).map((page) => ({ ...page, headingLevel: 2 })),
+    ...activityTabs,
+  ];
 }
 
 /**

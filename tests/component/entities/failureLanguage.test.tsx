@@ -13,30 +13,20 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/app/queryClient';
 import type { ApiPath } from '../../../src/contract/types';
 import { chooseLanguage, i18n } from '../../../src/i18n/i18n';
-import { ACTIVITY_TABS } from '../../../src/screens/activity/activityTabs';
 import { storeInfoResponse } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
-import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
+import {
+  loadEngineCode,
+  type RegistryPage,
+  registryListPages,
+  registryPages,
+} from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 const t = (key: string) => i18n.t(key);
 
-const activityTabs = (await registryPages('screen'))
-  .filter((page) => page.id === 'activity')
-  .flatMap((page) =>
-    ACTIVITY_TABS.map((tab) => ({
-      ...page,
-      id: `activity: ${tab.key}`,
-      path: `${page.path}?tab=${tab.key}`,
-      resource: tab.resource,
-    })),
-  );
-
-const lists = [
-  ...(await registryPages('collection')).map((page) => ({ ...page, headingLevel: 2 })),
-  ...activityTabs.map((page) => ({ ...page, headingLevel: 3 })),
-].map((page) => {
+const lists = (await registryListPages()).map((page) => {
   const path = page.resource.list?.path;
   if (!path) throw new Error(`${page.id} lists nothing`);
   return { ...page, listPath: path as ApiPath };

@@ -11,31 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/app/queryClient';
 import type { ApiPath } from '../../../src/contract/types';
 import { i18n } from '../../../src/i18n/i18n';
-import { ACTIVITY_TABS } from '../../../src/screens/activity/activityTabs';
 import { failure, successFixtures } from '../../fixtures/responses';
 import { apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
-import { loadEngineCode, type RegistryPage, registryPages } from '../../support/registryPages';
+import { loadEngineCode, type RegistryPage, registryListPages } from '../../support/registryPages';
 import { renderApp } from '../../support/renderApp';
 
 type Body = Record<string, unknown>;
 
-/** The activity page's tabs: lists of the engine inside a hand-written screen, each under an h3. */
-const activityTabs = (await registryPages('screen'))
-  .filter((page) => page.id === 'activity')
-  .flatMap((page) =>
-    ACTIVITY_TABS.map((tab) => ({
-      ...page,
-      id: `activity: ${tab.key}`,
-      path: `${page.path}?tab=${tab.key}`,
-      resource: tab.resource,
-    })),
-  );
-
-const pages = [
-  ...(await registryPages('collection')).map((page) => ({ ...page, headingLevel: 2 })),
-  ...activityTabs.map((page) => ({ ...page, headingLevel: 3 })),
-].map((page) => {
+const pages = (await registryListPages()).map((page) => {
   const list = page.resource.list;
   if (!list?.path) throw new Error(`${page.id} lists nothing`);
   const fixture = successFixtures[list.path as ApiPath] as Body | undefined;
