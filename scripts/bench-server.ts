@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { max, min } from 'drizzle-orm';
-import { openPglite, openPostgres } from '../src/server/db/database';
+import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { customers } from '../src/server/db/schema';
 import { DEMO_PASSWORD, refreshPlannerStatistics, seedIfEmpty } from '../src/server/seed';
@@ -63,9 +63,7 @@ interface Seeded {
 }
 
 async function seed(dataDir: string): Promise<Seeded> {
-  const connection = process.env.DATABASE_URL
-    ? openPostgres(process.env.DATABASE_URL)
-    : await openPglite({ dataDir: join(dataDir, 'pgdata') });
+  const connection = await openDatabase({ url: process.env.DATABASE_URL, dataFolder: dataDir });
   try {
     await migrate(connection.db);
     const started = performance.now();

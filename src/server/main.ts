@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { type DatabaseConnection, openPglite, openPostgres } from './db/database';
+import { openDatabase } from './db/database';
 import { createFileMailer, createSmtpMailer } from './mail/mailer';
 import { messages } from './messages';
 import { createScheduler } from './scheduler/scheduler';
@@ -19,15 +19,10 @@ import { createShutdown, stopOnSignals } from './shutdown';
 import { prepareDatabase } from './startup';
 import { legacyUploadsDirectory } from './uploads/uploadPaths';
 
-async function openConfiguredDatabase(url: string | undefined, dataDir: string): Promise<DatabaseConnection> {
-  if (url) return openPostgres(url);
-  return openPglite({ dataDir: join(dataDir, 'pgdata') });
-}
-
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   await mkdir(config.dataDir, { recursive: true });
-  const connection = await openConfiguredDatabase(config.databaseUrl, config.dataDir);
+  const connection = await openDatabase({ url: config.databaseUrl, dataFolder: config.dataDir });
   const report = await prepareDatabase(connection, config.dataDir);
   if (report.applied.length > 0) console.log(messages.console.migrationsApplied(report.applied.join(', ')));
   if (report.seeded) {

@@ -3,6 +3,7 @@
  * PostgreSQL server through node-postgres when a URL is given. Both are used through the same Drizzle
  * API, so every query in the server runs unchanged on either.
  */
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -60,7 +61,15 @@ export function openPostgres(url: string, maxConnections = 10): DatabaseConnecti
   };
 }
 
-/** DATABASE_URL wins; otherwise PGlite persisted in dataDir. */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseConnection> {
-  return options.url ? openPostgres(options.url) : openPglite({ dataDir: options.dataDir });
+/**
+ * The database a process is configured with: PostgreSQL when a URL is given (DATABASE_URL), otherwise
+ * PGlite persisted in the data folder's `pgdata` (the product, its benches and its tests agree on it).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataFolder: string;
+}): Promise<DatabaseConnection> {
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite({ dataDir: join(options.dataFolder, 'pgdata') });
 }

@@ -12,4 +12,3 @@ export const TextWidget = inputOf('text');
 export const PasswordWidget = inputOf('password');
 export const EmailWidget = inputOf('email');
 export const DateWidget = inputOf('date');
-export const UrlWidget = inputOf('url');
