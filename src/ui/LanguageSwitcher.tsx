@@ -15,7 +15,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         <Icon name="language" />
         <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{active.toUpperCase()}</span>{' '}
         <span className="sr-only">{t('language.choose')}</span>
-        <Icon name="chevronDown" width={14} height={14} />
+        <Icon name="chevronDown" width={14} height={14} className={compact ? 'hidden sm:block' : ''} />
       </MenuButton>
       {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
       <MenuItems

@@ -46,6 +46,17 @@ async function controlsUnderChat(page: Page): Promise<string[]> {
   }, CONTROLS);
 }
 
+/**
+ * How much of the top bar's page title shows, and how much it would need: the bar's buttons must leave it
+ * room for a short title whole and a long one's first word or so (96 px), even on a phone.
+ */
+async function titleRoom(page: Page): Promise<{ shown: number; wanted: number }> {
+  return page.evaluate(() => {
+    const title = document.getElementById('page-title');
+    return { shown: title?.clientWidth ?? 0, wanted: Math.min(title?.scrollWidth ?? 0, 96) };
+  });
+}
+
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -53,7 +64,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const size of SIZES) {
-  test(`the support chat link covers no control on any owner page (${size.name})`, async ({ page }) => {
+  test(`the support chat link covers no control and the title has room on any owner page (${size.name})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, 'owner@demo.test');
@@ -63,6 +76,10 @@ for (const size of SIZES) {
       await page.goto(path);
       await settled(page);
       await expect(chat).toBeVisible();
+      const room = await titleRoom(page);
+      expect
+        .soft(room.shown, `${path}: the top bar's title shows ${room.shown} px`)
+        .toBeGreaterThanOrEqual(room.wanted);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect.soft(await controlsUnderChat(page), `${path} at the top`).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -9,14 +9,16 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
   const { t } = useTranslation();
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="inline-flex max-w-[46vw] items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 sm:max-w-none">
+      <MenuButton className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
         <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
           {session.firstName.slice(0, 1).toUpperCase() || <Icon name="user" width={16} height={16} />}
         </span>
-        <span className="truncate">
+        {/* On a phone the avatar stands for the greeting, which screen readers still hear, so the page's
+            title keeps the room to be read. */}
+        <span className="sr-only sm:not-sr-only sm:truncate">
           {t('topbar.greeting')} <span className="font-semibold">{session.firstName}</span>
         </span>
-        <Icon name="chevronDown" width={14} height={14} className="shrink-0" />
+        <Icon name="chevronDown" width={14} height={14} className="hidden shrink-0 sm:block" />
       </MenuButton>
       {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
       <MenuItems
