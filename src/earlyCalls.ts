@@ -20,11 +20,20 @@ export const EARLY_CALLS_MAP_ID = 'early-calls';
 /** One call: the operation's path and its body. */
 export type EarlyCall = [path: string, body: Record<string, unknown>];
 
-/**
- * The calls by address (`/dashboard/customers`, without a trailing slash) and by kind of user; the key
- * '' lists those of every page.
- */
-export type EarlyCallsMap = Record<string, Partial<Record<'client' | 'admin', EarlyCall[]>>>;
+/** One page's calls by kind of user, and its code to preload. */
+export interface EarlyPage {
+  client?: EarlyCall[];
+  admin?: EarlyCall[];
+  /**
+   * The page's own code (not in the document's head already): the build lists its source modules
+   * (src/app/earlyCallsMap.ts) and writes their chunks' addresses in the document (scripts/vite/prerender.ts),
+   * so it downloads with the app's code instead of once the frame has rendered and asked for it.
+   */
+  modules?: string[];
+}
+
+/** The pages by address (`/dashboard/customers`, without a trailing slash); the key '' is every page's. */
+export type EarlyCallsMap = Record<string, EarlyPage>;
 
 /** The key of a call's answer: its path and its body as JSON (what the app sends is built the same way). */
 export function earlyCallKey(path: string, body: unknown): string {
@@ -33,12 +42,13 @@ export function earlyCallKey(path: string, body: unknown): string {
 
 /**
  * The inline script, written small by hand (its text is hashed for the Content-Security-Policy: change
- * it, and the hash follows). It never throws (a missing or odd session just starts nothing); a call that
+ * it, and the hash follows). It also preloads the page's own code (a signed-in user's only: a visitor is
+ * sent to sign in). It never throws (a missing or odd session just starts nothing); a call that
  * gets no answer resolves to null rather than rejecting, so nothing reports an unhandled rejection when
  * the app never asks for it. The token goes in the same header the API client sends; the session stays
  * in localStorage, where the app keeps it, and nothing about it goes into the document.
  */
-export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}[(m[""]||{})[u],location.search?0:(m[p]||{})[u]].forEach(function(l){(l||[]).forEach(f)})}catch(e){}})(window,document)`;
+export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})}catch(e){}})(window,document)`;
 
 /** What the inline script left: the token it sent and each call's answer (null when none came). */
 export interface EarlyCalls {

@@ -91,6 +91,25 @@ export function earlyCallsDocument(html: string, map: EarlyCallsMap): string {
   );
 }
 
+/**
+ * The map with each page's source modules replaced by the addresses of the chunks they need that the
+ * document does not already load or preload.
+ */
+export function withModuleAddresses(
+  map: EarlyCallsMap,
+  addressesOf: (source: string) => string[],
+  html: string,
+): EarlyCallsMap {
+  const present = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
+  return Object.fromEntries(
+    Object.entries(map).map(([path, page]) => {
+      if (!page.modules) return [path, page];
+      const modules = [...new Set(page.modules.flatMap(addressesOf))].filter((href) => !present.has(href));
+      return [path, { ...page, modules }];
+    }),
+  );
+}
+
 interface RenderModule {
   prerenderSignIn: () => Promise<PrerenderedPage>;
   earlyCallsMap: () => Promise<EarlyCallsMap>;
@@ -153,7 +172,9 @@ export function prerenderSignIn(): Plugin {
       // policy this server does not write, the pages make their calls themselves.
       const signedIn = bundle[SIGNED_IN_FILE];
       if (signedIn?.type === 'asset' && !config.env.VITE_API_HOST) {
-        signedIn.source = earlyCallsDocument(String(signedIn.source), calls);
+        const html = String(signedIn.source);
+        const addressesOf = (source: string) => moduleAddresses(bundle, config, source);
+        signedIn.source = earlyCallsDocument(html, withModuleAddresses(calls, addressesOf, html));
       }
     },
   };

@@ -5,15 +5,20 @@
  * default view. A list whose body needs the session, the store or the route (a branch, a store's
  * settings) is left to the page: the address alone does not say it.
  */
-import type { EarlyCall, EarlyCallsMap } from '../earlyCalls';
+import type { EarlyCall, EarlyCallsMap, EarlyPage } from '../earlyCalls';
 import { listBody } from '../entities/data/useListRows';
 import { PAGE_ENTRIES } from '../entities/generated/pages';
-import { RESOURCE_LOADERS } from '../entities/generated/routes';
+import { RESOURCE_LOADERS, type ScreenName } from '../entities/generated/routes';
 import { defaultListState } from '../entities/list/useListView';
 import type { Resource } from '../entities/resource';
 import { resourceFor } from '../entities/resourceFor';
 
 type UserType = 'client' | 'admin';
+
+/** A page's address as the browser shows it, without a trailing slash ('' is the home). */
+function dashboardAddress(route: string): string {
+  return route === '' ? '/dashboard' : `/dashboard/${route}`;
+}
 
 /** The frame's calls (src/app/layout/shellQueries.ts): user-info for everyone, store-info for a store. */
 const FRAME_CALLS: Record<UserType, EarlyCall[]> = {
@@ -59,19 +64,33 @@ function userTypesOf(access: unknown): UserType[] {
   ];
 }
 
+/** The source modules of a hand-written screen's page (src/screens/screens.ts). */
+const SCREEN_SOURCES: Record<ScreenName, string> = {
+  dashboard: 'src/screens/dashboard/HomePage.tsx',
+  activity: 'src/screens/activity/ActivityPage.tsx',
+};
+
+/** A page's own code, as source modules (src/app/pageScreens.tsx): a screen, or the engine's page and the resource. */
+function pageSources(page: (typeof PAGE_ENTRIES)[number]): string[] {
+  if (page.screen !== null) return [SCREEN_SOURCES[page.screen]];
+  return ['src/entities/EntityPage.tsx', `src/entities/generated/resources/${page.id}.ts`];
+}
+
 export async function earlyCallsMap(): Promise<EarlyCallsMap> {
-  const map: EarlyCallsMap = { '': FRAME_CALLS, '/dashboard': HOME_CALLS };
+  const map: EarlyCallsMap = { '': FRAME_CALLS };
   for (const page of PAGE_ENTRIES) {
-    if (page.kind !== 'collection' || page.route.includes(':')) continue;
+    if (page.route.includes(':')) continue;
+    const entry: EarlyPage = { modules: pageSources(page) };
     const load = RESOURCE_LOADERS[page.id];
-    if (!load) continue;
-    const { resource } = await load();
-    const calls: EarlyCallsMap[string] = {};
-    for (const userType of userTypesOf(page.access)) {
-      const call = firstListCall(resourceFor(resource, userType));
-      if (call) calls[userType] = [call];
+    if (page.kind === 'collection' && load) {
+      const { resource } = await load();
+      for (const userType of userTypesOf(page.access)) {
+        const call = firstListCall(resourceFor(resource, userType));
+        if (call) entry[userType] = [call];
+      }
     }
-    if (Object.keys(calls).length > 0) map[`/dashboard/${page.route}`] = calls;
+    map[dashboardAddress(page.route)] = entry;
   }
+  map['/dashboard'] = { ...map['/dashboard'], ...HOME_CALLS };
   return map;
 }

@@ -44,8 +44,16 @@ async function loadSignedInDocument(path: string): Promise<void> {
   }
 }
 
+/** The addresses the document was told to preload. */
+function preloaded(): (string | null)[] {
+  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+}
+
 afterEach(() => {
   document.getElementById(EARLY_CALLS_MAP_ID)?.remove();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   delete window.earlyCalls;
   window.history.replaceState(null, '', '/');
   server.events.removeAllListeners();
@@ -70,11 +78,21 @@ describe('the calls a signed-in page starts from its HTML', () => {
     expect(counts.get('/client/customer/all')).toBe(1);
   });
 
+  it("preload the page's own code with them (here its source modules; the build's chunks in dashboard.html)", async () => {
+    writeStoredSession(owner);
+    await loadSignedInDocument('/dashboard/customers?page=2');
+    expect(preloaded()).toEqual([
+      'src/entities/EntityPage.tsx',
+      'src/entities/generated/resources/customers.ts',
+    ]);
+  });
+
   it('start nothing without a stored session', async () => {
     const counts = countCalls();
     await loadSignedInDocument('/dashboard/customers');
     expect(window.earlyCalls).toBeUndefined();
     expect(counts.size).toBe(0);
+    expect(preloaded()).toEqual([]);
   });
 
   it('leave the list to the page when the address holds a view of its own (a page, a search)', async () => {

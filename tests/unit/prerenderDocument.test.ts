@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsDocument, pageDocument } from '../../scripts/vite/prerender';
+import { earlyCallsDocument, pageDocument, withModuleAddresses } from '../../scripts/vite/prerender';
 import { EARLY_CALLS_SCRIPT } from '../../src/earlyCalls';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 
@@ -78,5 +78,21 @@ describe("the signed-in pages' document", () => {
   it('lists the calls as JSON that no value can break out of', () => {
     const block = /<script type="application\/json" id="early-calls">([^<]*)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(block ?? '')).toEqual(calls);
+  });
+
+  it("lists each page's code to preload, but what the document loads already", () => {
+    const chunks: Record<string, string[]> = {
+      'src/Page.tsx': ['/assets/Page-1.js', '/assets/boot-1.js'],
+      'src/resource.ts': ['/assets/resource-1.js', '/assets/Page-1.js'],
+    };
+    const map = withModuleAddresses(
+      { '/dashboard/x': { client: [], modules: ['src/Page.tsx', 'src/resource.ts'] }, '': {} },
+      (source) => chunks[source] ?? [],
+      INDEX,
+    );
+    expect(map).toEqual({
+      '/dashboard/x': { client: [], modules: ['/assets/Page-1.js', '/assets/resource-1.js'] },
+      '': {},
+    });
   });
 });
