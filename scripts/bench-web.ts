@@ -6,7 +6,9 @@
  * their session in localStorage before the run, exactly as the app stores it after signing in.
  *   BENCH_RUNS (3), BENCH_PAGES (a comma-separated subset of the paths below), CHROMIUM_PATH
  *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each run's Lighthouse report
- *   (JSON, open it in the Lighthouse viewer) to see where the time goes.
+ *   (JSON, open it in the Lighthouse viewer) to see where the time goes. BENCH_ORIGIN measures a product
+ *   already running there (with the demo seeded; run from the checkout whose dist/ it serves, for the
+ *   sizes) instead of building and starting one: two builds measured in turn, on a shared machine.
  * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
  * of): no dependency of its own.
  */
@@ -30,6 +32,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEMO_PASSWORD = 'demo1234';
 const REPORTS = process.env.BENCH_REPORTS;
+const GIVEN_ORIGIN = process.env.BENCH_ORIGIN;
 
 interface PageToMeasure {
   path: string;
@@ -193,7 +196,23 @@ function printTable(rows: { page: PageToMeasure; figures: Figures }[]): void {
   }
 }
 
+async function measurePages(origin: string): Promise<void> {
+  const rows: { page: PageToMeasure; figures: Figures }[] = [];
+  for (const page of PAGES) {
+    const runs: Figures[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      console.error(`  ${page.path} ${page.email ?? ''} run ${run}/${RUNS}`);
+      // A fresh session per run: each browser starts empty, as a new visitor's would.
+      const session = page.email ? await storedSessionOf(origin, page.email) : null;
+      runs.push(await withRetries(() => measureOnce(origin, page, session, run)));
+    }
+    rows.push({ page, figures: medianFigures(runs) });
+  }
+  printTable(rows);
+}
+
 async function main(): Promise<void> {
+  if (GIVEN_ORIGIN) return measurePages(GIVEN_ORIGIN);
   console.error('Building the front end…');
   await build({ root, logLevel: 'warn' });
   const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-web-'));
@@ -202,18 +221,7 @@ async function main(): Promise<void> {
     console.error('Starting the product on a fresh demo data folder (the first start seeds it)…');
     const product = await startProduct({ script: 'scripts/start.ts', dataDir });
     child = product.child;
-    const rows: { page: PageToMeasure; figures: Figures }[] = [];
-    for (const page of PAGES) {
-      const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        console.error(`  ${page.path} ${page.email ?? ''} run ${run}/${RUNS}`);
-        // A fresh session per run: each browser starts empty, as a new visitor's would.
-        const session = page.email ? await storedSessionOf(product.url, page.email) : null;
-        runs.push(await withRetries(() => measureOnce(product.url, page, session, run)));
-      }
-      rows.push({ page, figures: medianFigures(runs) });
-    }
-    printTable(rows);
+    await measurePages(product.url);
   } finally {
     if (child) await stopProduct(child);
     await rm(dataDir, { recursive: true, force: true });

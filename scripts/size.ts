@@ -29,6 +29,12 @@ const RULES: BudgetRules = {
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
   routeBudget: 210 * KB,
+  // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
+  // what they load now, with a little room.
+  routeBudgets: {
+    'src/app/layout/DashboardLayout.tsx': 161 * KB,
+    'src/screens/dashboard/HomePage.tsx': 168 * KB,
+  },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them when idle, before the first form is opened.
   partBudgets: {

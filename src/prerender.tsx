@@ -34,3 +34,6 @@ export async function prerenderSignIn(): Promise<PrerenderedPage> {
     html: await new Response(prelude).text(),
   };
 }
+
+/** The calls dashboard.html starts before the app's code runs (scripts/vite/prerender.ts writes them in). */
+export { earlyCallsMap } from './app/earlyCallsMap';

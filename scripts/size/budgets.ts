@@ -35,6 +35,11 @@ export interface BudgetRules {
   publicPages: string[];
   /** The gzipped JavaScript any other route may need, with the entry, the app and the frame. */
   routeBudget: number;
+  /**
+   * Routes held to a tighter budget of their own, by source: those that load far less than the heaviest
+   * route (the frame alone, the home), which the common budget would let grow unnoticed.
+   */
+  routeBudgets?: Record<string, number>;
   /** Parts loaded on demand that have a budget too (with what is shown around them), by source. */
   partBudgets?: Record<string, number>;
 }
@@ -114,7 +119,7 @@ export function measureRoutes(
         src === rules.signIn.src
           ? rules.signIn.budget
           : kind === 'route'
-            ? rules.routeBudget
+            ? (rules.routeBudgets?.[src] ?? rules.routeBudget)
             : (rules.partBudgets?.[src] ?? null);
       const jsGzip = sum(js);
       return {

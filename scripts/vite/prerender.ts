@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
+import { EARLY_CALLS_MAP_ID, EARLY_CALLS_SCRIPT, type EarlyCallsMap } from '../../src/earlyCalls.ts';
 import { EARLY_SIGN_IN_SCRIPT } from '../../src/earlySignIn.ts';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
 import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
@@ -30,6 +31,8 @@ const PAGE_MODULE = 'src/screens/auth/SignInPage.tsx';
 /** The app's code, which the entry imports after the first paint. */
 const APP_MODULE = 'src/boot.tsx';
 const PRERENDERED_FILE = 'signin.html';
+/** The signed-in pages' document (scripts/vite/routeDocument.ts), which starts their first calls. */
+const SIGNED_IN_FILE = 'dashboard.html';
 
 function escapeHtml(text: string): string {
   return text
@@ -39,10 +42,15 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function replaceOnce(html: string, pattern: string | RegExp, replacement: string): string {
+function replaceOnce(
+  html: string,
+  pattern: string | RegExp,
+  replacement: string | ((match: string) => string),
+): string {
   const found = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html);
   if (!found) throw new Error(`prerender: index.html has no ${String(pattern)}`);
-  return html.replace(pattern, replacement);
+  // A function, so that no '$' in the replacement is read as a pattern.
+  return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
 /** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
@@ -67,7 +75,47 @@ export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: 
   );
 }
 
-async function renderPage(config: ResolvedConfig): Promise<PrerenderedPage> {
+/**
+ * The signed-in pages' document with the calls they need started from its head (src/earlyCalls.ts): the
+ * list of calls as JSON (a data block, which runs nothing) and the inline script that reads it, first in
+ * the head, so the calls leave before the style sheet and the scripts are even asked for.
+ */
+export function earlyCallsDocument(html: string, map: EarlyCallsMap): string {
+  // '<' escaped, so that no value can end the block.
+  const json = JSON.stringify(map).replaceAll('<', '\\u003c');
+  return replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    (title) =>
+      `${title}\n    <script type="application/json" id="${EARLY_CALLS_MAP_ID}">${json}</script>\n    <script>${EARLY_CALLS_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * The map with each page's source modules replaced by the addresses of the chunks they need that the
+ * document does not already load or preload.
+ */
+export function withModuleAddresses(
+  map: EarlyCallsMap,
+  addressesOf: (source: string) => string[],
+  html: string,
+): EarlyCallsMap {
+  const present = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
+  return Object.fromEntries(
+    Object.entries(map).map(([path, page]) => {
+      if (!page.modules) return [path, page];
+      const modules = [...new Set(page.modules.flatMap(addressesOf))].filter((href) => !present.has(href));
+      return [path, { ...page, modules }];
+    }),
+  );
+}
+
+interface RenderModule {
+  prerenderSignIn: () => Promise<PrerenderedPage>;
+  earlyCallsMap: () => Promise<EarlyCallsMap>;
+}
+
+async function renderPage(config: ResolvedConfig): Promise<{ page: PrerenderedPage; calls: EarlyCallsMap }> {
   const cacheRoot = resolve(config.root, config.cacheDir);
   await mkdir(cacheRoot, { recursive: true });
   // Under node_modules, so that Node finds the packages the server build leaves external.
@@ -89,10 +137,8 @@ async function renderPage(config: ResolvedConfig): Promise<PrerenderedPage> {
         rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
     });
-    const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
-      prerenderSignIn: () => Promise<PrerenderedPage>;
-    };
-    return await module.prerenderSignIn();
+    const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as RenderModule;
+    return { page: await module.prerenderSignIn(), calls: await module.earlyCallsMap() };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -116,12 +162,20 @@ export function prerenderSignIn(): Plugin {
           ...moduleAddresses(bundle, config, PAGE_MODULE),
         ]),
       ];
-      const rendered = await renderPage(config);
+      const { page, calls } = await renderPage(config);
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILE,
-        source: pageDocument(String(index.source), rendered, scripts),
+        source: pageDocument(String(index.source), page, scripts),
       });
+      // The early calls go to the page's own origin: with the API elsewhere (VITE_API_HOST), whose
+      // policy this server does not write, the pages make their calls themselves.
+      const signedIn = bundle[SIGNED_IN_FILE];
+      if (signedIn?.type === 'asset' && !config.env.VITE_API_HOST) {
+        const html = String(signedIn.source);
+        const addressesOf = (source: string) => moduleAddresses(bundle, config, source);
+        signedIn.source = earlyCallsDocument(html, withModuleAddresses(calls, addressesOf, html));
+      }
     },
   };
 }

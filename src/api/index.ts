@@ -1,6 +1,7 @@
 import type { ApiFailure, ApiRequest, ApiResult, JsonApiPath, UploadModelType } from '../contract/types';
 import type { ApiClient, CallOptions } from './client';
 import { apiBaseUrl } from './config';
+import { takeEarlyAnswer } from './earlyAnswers';
 
 /**
  * What the app tells the client: the session's token, what a failure reads in the user's language, and
@@ -65,10 +66,16 @@ async function loadFailure(cause: unknown): Promise<ApiFailure> {
 /** The one API client of the app. */
 export const api: ApiClient = {
   call<P extends JsonApiPath>(path: P, body: ApiRequest<P>, options?: CallOptions): Promise<ApiResult<P>> {
-    return loadClient().then(
-      (loaded) => loaded.call(path, body, options),
-      (cause: unknown) => loadFailure(cause),
-    );
+    const callNow = () =>
+      loadClient().then(
+        (loaded) => loaded.call(path, body, options),
+        (cause: unknown) => loadFailure(cause),
+      );
+    // Started by the page's HTML (src/earlyCalls.ts): its success needs neither a second call nor the
+    // client's code; anything else is called again, and fails (or signs out) the normal way.
+    const early = takeEarlyAnswer(path, body, wiring.getToken());
+    if (!early) return callNow();
+    return early.then((answer) => (answer ? (answer as ApiResult<P>) : callNow()));
   },
   upload(
     modelType: UploadModelType,

@@ -1,4 +1,5 @@
 import type { Session } from '../contract/types';
+import { forgetEarlyCalls } from '../earlyCalls';
 import {
   clearStoredSession,
   readStoredSession,
@@ -53,6 +54,8 @@ export function updateSession(changes: Partial<Session>): void {
 export function endSession(reason: SessionEndReason = 'invalid'): void {
   endReason = reason;
   clearStoredSession();
+  // Answers the page's HTML fetched for this session are not the next one's.
+  forgetEarlyCalls();
   publish(null);
 }
 

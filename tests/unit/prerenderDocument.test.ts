@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from '../../scripts/vite/prerender';
+import { earlyCallsDocument, pageDocument, withModuleAddresses } from '../../scripts/vite/prerender';
+import { EARLY_CALLS_SCRIPT } from '../../src/earlyCalls';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 
 const INDEX = `<!doctype html>
@@ -50,11 +51,48 @@ describe('the document of a page rendered at build time', () => {
     const hash = createHash('sha256')
       .update(scripts[0] ?? '')
       .digest('base64');
-    expect(contentSecurityPolicy(null)['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(contentSecurityPolicy(null)['script-src']).toContain(`'sha256-${hash}'`);
   });
 
   it('refuses markup the Content-Security-Policy would block', () => {
     expect(() => pageDocument(INDEX, { ...PAGE, html: '<p style="color:red">x</p>' }, [])).toThrow(/inline/);
     expect(() => pageDocument(INDEX, { ...PAGE, html: '<script>x()</script>' }, [])).toThrow(/inline/);
+  });
+});
+
+describe("the signed-in pages' document", () => {
+  const calls = {
+    '/dashboard/x': { client: [['/client/x', { name: '</script><script>alert(1)' }]] },
+  } as const;
+  const html = earlyCallsDocument(INDEX, structuredClone(calls) as never);
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  it('starts its calls first in the head, by one inline script the server policy allows by its hash', () => {
+    const scripts = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toEqual([EARLY_CALLS_SCRIPT]);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<script type="module"'));
+    const hash = createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64');
+    expect(contentSecurityPolicy(null)['script-src']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('lists the calls as JSON that no value can break out of', () => {
+    const block = /<script type="application\/json" id="early-calls">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(block ?? '')).toEqual(calls);
+  });
+
+  it("lists each page's code to preload, but what the document loads already", () => {
+    const chunks: Record<string, string[]> = {
+      'src/Page.tsx': ['/assets/Page-1.js', '/assets/boot-1.js'],
+      'src/resource.ts': ['/assets/resource-1.js', '/assets/Page-1.js'],
+    };
+    const map = withModuleAddresses(
+      { '/dashboard/x': { client: [], modules: ['src/Page.tsx', 'src/resource.ts'] }, '': {} },
+      (source) => chunks[source] ?? [],
+      INDEX,
+    );
+    expect(map).toEqual({
+      '/dashboard/x': { client: [], modules: ['/assets/Page-1.js', '/assets/resource-1.js'] },
+      '': {},
+    });
   });
 });

@@ -137,6 +137,23 @@ describe('size budgets', () => {
     expect(chart(101).over).toBe(true);
   });
 
+  it('holds a route given a budget of its own (the home, far lighter than a resource page) to it', () => {
+    const rules = { ...RULES, routeBudgets: { 'src/Home.tsx': 155 } };
+    const home = (size: number) =>
+      find(
+        measureRoutes(MANIFEST, rules, (file) => ({ ...SIZES, 'assets/Home.js': size })[file] ?? Number.NaN),
+        'src/Home.tsx',
+      );
+    expect(home(15)).toEqual(expect.objectContaining({ kind: 'route', budget: 155, over: false }));
+    expect(home(16).over).toBe(true);
+    expect(
+      find(
+        measureRoutes(MANIFEST, rules, (file) => SIZES[file] ?? 0),
+        'src/Register.tsx',
+      ).budget,
+    ).toBe(220);
+  });
+
   it('flags every route over its budget', () => {
     const routes = measured({ ...SIZES, 'assets/form.js': 30, 'assets/Home.js': 90 });
     expect(routes.filter((route) => route.over).map((route) => route.src)).toEqual([

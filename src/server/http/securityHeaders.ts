@@ -1,7 +1,8 @@
 /**
  * Security headers of every answer (helmet). The Content-Security-Policy allows only the app's own
- * files, and one inline script by its hash (the sign-in page's, which keeps a submission sent before the
- * page's code has run: src/earlySignIn.ts): the Vite build has no other inline script or style, and React
+ * files, and two inline scripts by their hashes (the sign-in page's, which keeps a submission sent before
+ * the page's code has run: src/earlySignIn.ts; and the signed-in pages', which starts their first calls
+ * while their code downloads: src/earlyCalls.ts): the Vite build has no other inline script or style, and React
  * sets style properties through the CSSOM (which CSP does not restrict), so neither 'unsafe-inline' nor
  * 'unsafe-eval' is needed. Images
  * may also be data: and blob: URLs (previews of files being uploaded), any https: address (what the
@@ -11,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_CALLS_SCRIPT } from '../../earlyCalls';
 import { EARLY_SIGN_IN_SCRIPT } from '../../earlySignIn';
 import { tileImageOrigins } from './mapTiles';
 
@@ -27,7 +29,11 @@ function plainHttpOrigins(origins: readonly string[]): string[] {
 export function contentSecurityPolicy(mapTileUrl: string | null): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", inlineScriptSource(EARLY_SIGN_IN_SCRIPT)],
+    'script-src': [
+      "'self'",
+      inlineScriptSource(EARLY_SIGN_IN_SCRIPT),
+      inlineScriptSource(EARLY_CALLS_SCRIPT),
+    ],
     'style-src': ["'self'"],
     // Image fields accept https:// addresses (ImageUrl.json), so every https image may show; a plain
     // http tile host is the only other origin, named exactly.

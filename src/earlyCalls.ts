@@ -1,0 +1,69 @@
+/**
+ * The calls a signed-in page needs, started by its HTML instead of after its code has run. On a slow
+ * connection, a signed-in first load was a chain (entry → app → frame → user-info and store-info → the
+ * page's chunk → its list call → rows), each link a round trip. A tiny script inline in dashboard.html's
+ * head (allowed by its hash in the server's Content-Security-Policy, src/server/http/securityHeaders.ts)
+ * reads the stored session and posts those calls at once, in parallel with the code's download; the API
+ * client (src/api/earlyAnswers.ts) answers the app's same call, made later, with that answer instead of
+ * calling again.
+ *
+ * Which calls: the frame's (user-info, and store-info for a store user) on every page, and the page's first
+ * list or figures where the address alone says what they are (the list's default view, no query string).
+ * The build writes them as JSON beside the script (scripts/vite/prerender.ts, from src/app/earlyCallsMap.ts),
+ * so the script's text, and with it its hash, does not change with the registry.
+ */
+import { SESSION_STORAGE_KEY } from './session/storedSession.ts';
+
+/** The id of the JSON block (not a script that runs) that lists each page's early calls. */
+export const EARLY_CALLS_MAP_ID = 'early-calls';
+
+/** One call: the operation's path and its body. */
+export type EarlyCall = [path: string, body: Record<string, unknown>];
+
+/** One page's calls by kind of user, and its code to preload. */
+export interface EarlyPage {
+  client?: EarlyCall[];
+  admin?: EarlyCall[];
+  /**
+   * The page's own code (not in the document's head already): the build lists its source modules
+   * (src/app/earlyCallsMap.ts) and writes their chunks' addresses in the document (scripts/vite/prerender.ts),
+   * so it downloads with the app's code instead of once the frame has rendered and asked for it.
+   */
+  modules?: string[];
+}
+
+/** The pages by address (`/dashboard/customers`, without a trailing slash); the key '' is every page's. */
+export type EarlyCallsMap = Record<string, EarlyPage>;
+
+/** The key of a call's answer: its path and its body as JSON (what the app sends is built the same way). */
+export function earlyCallKey(path: string, body: unknown): string {
+  return `${path} ${JSON.stringify(body)}`;
+}
+
+/**
+ * The inline script, written small by hand (its text is hashed for the Content-Security-Policy: change
+ * it, and the hash follows). It also preloads the page's own code (a signed-in user's only: a visitor is
+ * sent to sign in). It never throws (a missing or odd session just starts nothing); a call that
+ * gets no answer resolves to null rather than rejecting, so nothing reports an unhandled rejection when
+ * the app never asks for it. The token goes in the same header the API client sends; the session stays
+ * in localStorage, where the app keeps it, and nothing about it goes into the document.
+ */
+export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})}catch(e){}})(window,document)`;
+
+/** What the inline script left: the token it sent and each call's answer (null when none came). */
+export interface EarlyCalls {
+  token: string;
+  answers: Record<string, Promise<Response | null> | undefined>;
+}
+
+declare global {
+  interface Window {
+    /** Absent where the page was not dashboard.html or no session was stored. */
+    earlyCalls?: EarlyCalls;
+  }
+}
+
+/** Forgets every early answer not yet taken (on sign-out: the next account must not be given them). */
+export function forgetEarlyCalls(): void {
+  if (typeof window !== 'undefined') delete window.earlyCalls;
+}
