@@ -6,17 +6,16 @@
  * path (an entity that exists only in tests: tests/fixtures/suppliers/).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseResolver, bundle, type Config, type Document, type Source } from '@redocly/openapi-core';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { CRUD_KEY, CRUD_OPERATIONS, expandCrud, operationKeyOf, withCrudExpanded } from './expandCrud';
 
-export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const contractEntry = fileURLToPath(
-  new URL('openapi/openapi.yaml', new URL('../../', import.meta.url)),
-);
+// From the module's path, not `new URL(…, import.meta.url)`, which Vite rewrites in browser-like tests.
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const contractEntry = join(repositoryRoot, 'openapi/openapi.yaml');
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
