@@ -10,52 +10,10 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, createConfig } from '@redocly/openapi-core';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { describeOperationAccess, operationAccess, withoutAccess } from './contractAccess';
-import { GENERATED_DIR, generateEntities } from './entities/generateEntities';
+import { generate } from './contract/generateAll';
+import { GENERATED_DIR } from './entities/generateEntities';
 
 const root = new URL('../', import.meta.url);
-const contractEntry = fileURLToPath(new URL('openapi/openapi.yaml', root));
-const outputs = {
-  bundle: new URL('src/contract/generated/openapi.json', root),
-  types: new URL('src/contract/generated/schema.d.ts', root),
-};
-
-async function bundleContract(): Promise<OpenAPI3> {
-  const config = await createConfig({});
-  const result = await bundle({ ref: contractEntry, config, dereference: false });
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`The contract does not bundle:\n${errors.map((p) => `- ${p.message}`).join('\n')}`);
-  }
-  return result.bundle.parsed as OpenAPI3;
-}
-
-/** Every generated file by its path from the repository's root. */
-async function generate(): Promise<Map<string, string>> {
-  const contract = await bundleContract();
-  const access = operationAccess(contract as unknown as Record<string, unknown>);
-  if (access.errors.length > 0)
-    throw new Error(
-      `The contract's access rules are wrong:\n${access.errors.map((e) => `- ${e}`).join('\n')}`,
-    );
-  describeOperationAccess(contract as unknown as Record<string, unknown>, access.access);
-  // openapi-typescript reads any allOf/anyOf as a schema, x-access's too; the types need no access.
-  const ast = await openapiTS(withoutAccess(contract), { readWriteMarkers: true, alphabetize: false });
-  const files = new Map<string, string>([
-    [relative(fileURLToPath(root), fileURLToPath(outputs.bundle)), `${JSON.stringify(contract, null, 2)}\n`],
-    [relative(fileURLToPath(root), fileURLToPath(outputs.types)), astToString(ast)],
-  ]);
-  const entities = generateEntities(contract, access.access);
-  if (entities.errors.length > 0) {
-    throw new Error(
-      `The resource descriptors do not match the contract:\n${entities.errors.map((e) => `- ${e}`).join('\n')}`,
-    );
-  }
-  for (const [file, content] of entities.files) files.set(`${GENERATED_DIR}${file}`, content);
-  return files;
-}
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);

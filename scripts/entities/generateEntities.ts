@@ -9,8 +9,8 @@
  *                                              schema, so the Content-Security-Policy needs no 'unsafe-eval'
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ResourceDescriptor } from '../../src/entities/descriptor';
 import type { FormDefinition, MenuGroupData, PageEntry } from '../../src/entities/resource';
@@ -47,22 +47,37 @@ function readJson(file: URL): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function loadDescriptors(errors: string[]): ResourceDescriptor[] {
+/**
+ * Sources beside the repository's own, generated with them (an entity that exists only in tests,
+ * tests/fixtures/suppliers/): path files with an x-crud block, descriptor files, Spanish catalogues.
+ */
+export interface ExtraSources {
+  /** Absolute paths of path files whose x-crud operations join the contract at their paths. */
+  contract?: readonly string[];
+  /** Absolute paths of descriptor files (each named `<id>.json`). */
+  descriptors?: readonly string[];
+  /** Spanish catalogues holding the extra pages' texts. */
+  spanishTexts?: readonly unknown[];
+}
+
+function loadDescriptors(errors: string[], extra: readonly string[]): ResourceDescriptor[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   const validate = ajv.compile(readJson(META_SCHEMA) as object);
   const descriptors: ResourceDescriptor[] = [];
   const files = readdirSync(RESOURCES_DIR)
     .filter((file) => file.endsWith('.json'))
-    .sort();
-  for (const file of files) {
-    const descriptor = readJson(new URL(file, RESOURCES_DIR));
+    .sort()
+    .map((file) => ({ shown: `schemas/resources/${file}`, name: file, url: new URL(file, RESOURCES_DIR) }));
+  const extraFiles = extra.map((path) => ({ shown: path, name: basename(path), url: pathToFileURL(path) }));
+  for (const { shown, name, url } of [...files, ...extraFiles]) {
+    const descriptor = readJson(url);
     if (!validate(descriptor)) {
       for (const error of validate.errors ?? [])
-        errors.push(`schemas/resources/${file}${error.instancePath}: ${error.message ?? 'invalid'}`);
+        errors.push(`${shown}${error.instancePath}: ${error.message ?? 'invalid'}`);
       continue;
     }
     const typed = descriptor as ResourceDescriptor;
-    if (`${typed.id}.json` !== file) errors.push(`schemas/resources/${file}: its id is ${typed.id}`);
+    if (`${typed.id}.json` !== name) errors.push(`${shown}: its id is ${typed.id}`);
     descriptors.push(typed);
   }
   return descriptors;
@@ -111,16 +126,17 @@ export interface GeneratedEntities {
 export function generateEntities(
   bundledContract: unknown,
   contractAccess: ContractAccess,
+  extra: ExtraSources = {},
 ): GeneratedEntities {
   const errors: string[] = [];
   const contract = new ContractSchemas(bundledContract);
-  const catalogue = new CatalogueKeys(spanishCatalogues());
+  const catalogue = new CatalogueKeys([...spanishCatalogues(), ...(extra.spanishTexts ?? [])]);
   const rawGroups = readJson(MENU_GROUPS);
   const groupIds = new Set(
     Array.isArray(rawGroups) ? rawGroups.filter(isObject).map((g) => String(g.id)) : [],
   );
   const resolver = new ResourceResolver(contract, catalogue, errors, groupIds);
-  const descriptors = loadDescriptors(errors);
+  const descriptors = loadDescriptors(errors, extra.descriptors ?? []);
   const groups = loadMenuGroups(resolver, catalogue, errors);
   const files = new Map<string, string>();
   const pages: PageEntry[] = [];

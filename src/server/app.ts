@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
 import { type BackgroundTasks, createBackgroundTasks } from './background';
+import type { HandlerContext, Handlers } from './contract/handlerTypes';
 import { listOperations, loadContract, pathParameterValues } from './contract/operations';
 import {
   createAnswerChecker,
@@ -43,7 +44,15 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Work finished after the answers (tests pass theirs to wait for it). */
   background?: BackgroundTasks;
+  /**
+   * More operations than the product's (tests: an entity that exists only there, tests/fixtures/suppliers/):
+   * the bundled contract they are in, and their handlers.
+   */
+  extra?: { contract: Record<string, unknown>; handlers: Record<string, ExtraHandler> };
 }
+
+/** A handler of an operation the generated types do not know (its body is what validation lets in). */
+export type ExtraHandler = (context: HandlerContext<never>) => Promise<Record<string, unknown>>;
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -100,14 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(body);
   });
 
-  const contract = loadContract();
+  const contract = deps.extra?.contract ?? loadContract();
   const operations = listOperations(contract);
   const authenticate = createAuthenticator(services);
 
   await registerOperationRoutes(app, {
     contract,
     operations,
-    handlers,
+    // Extra operations cannot replace the product's handlers, only add to them.
+    handlers: { ...(deps.extra?.handlers as Partial<Handlers>), ...handlers },
     services,
     authenticate,
     checkResponses: deps.checkResponses ?? false,

@@ -15,6 +15,7 @@ import { createBackgroundTasks } from '../../src/server/background';
 import type { Database } from '../../src/server/db/database';
 import { cities } from '../../src/server/db/schema';
 import { createdAt, id } from '../../src/server/db/schema/columns';
+import { schemaEntity } from '../../src/server/handlers/crud/crudEntity';
 import { crudHandlers, type WriteCheck } from '../../src/server/handlers/crud/crudHandlers';
 import { platformScope, storeScope } from '../../src/server/handlers/crud/crudScope';
 import { ApiError, badRequest } from '../../src/server/http/apiError';
@@ -332,5 +333,72 @@ describe('crudHandlers', () => {
         scope: storeScope(probes),
       }),
     ).toThrow(/adminOfferGetAll, .* cannot use the store scope/);
+  });
+
+  it('defaults view and values from the entity schema: readOnly never written, writeOnly never answered', async () => {
+    // A schema as the contract writes one: id and createdAt set by the server, a secret only sent.
+    const schema = {
+      properties: {
+        id: { readOnly: true },
+        name: { type: 'string' },
+        secret: { type: 'string', writeOnly: true },
+        createdAt: { readOnly: true },
+      },
+    };
+    // Its own table name: Drizzle caches column names by table name.
+    const secrets = pgTable('crud_plain_probes', {
+      id: id(),
+      storeId: integer().notNull(),
+      name: text().notNull(),
+      secret: text(),
+      createdAt: createdAt(),
+    });
+    await database.db.execute(sql`
+      CREATE TABLE crud_plain_probes (
+        id integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+        store_id integer NOT NULL,
+        name text NOT NULL,
+        secret text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const plain = crudHandlers({
+      operations: { list: 'l', add: 'a', update: 'u', remove: 'r' },
+      table: secrets,
+      scope: storeScope(secrets),
+      entity: schemaEntity('Probe', schema),
+      orderBy: [asc(secrets.id)],
+      addValues: (services) => ({ createdAt: services.now() }),
+      idField: 'probeId',
+      answerKeys: { list: 'probes', item: 'probe' },
+      messages: texts,
+    });
+    const body = { name: 'Por defecto', secret: 'nadie lo ve', id: 999_999, createdAt: '2000-01-01' };
+    const { probe } = await plain.a(context(ownerA, body));
+    expect(probe).toEqual({ id: expect.any(Number), name: 'Por defecto', createdAt: NOW.toISOString() });
+    expect(probe.id).not.toBe(999_999);
+    const [stored] = await database.db
+      .select()
+      .from(secrets)
+      .where(eq(secrets.id, Number(probe.id)));
+    expect(stored?.secret).toBe('nadie lo ve');
+    await plain.r(context(ownerA, { probeId: Number(probe.id) }));
+  });
+
+  it('refuses defaults when the table has no column for a field, naming the entity and the fields', () => {
+    const schema = { properties: { id: { readOnly: true }, name: {}, colour: {}, weight: {} } };
+    const build = () =>
+      crudHandlers({
+        operations: { list: 'l', add: 'a', update: 'u', remove: 'r' },
+        table: probes,
+        scope: storeScope(probes),
+        entity: schemaEntity('Probe', schema),
+        orderBy: [],
+        idField: 'probeId',
+        answerKeys: { list: 'probes', item: 'probe' },
+        messages: texts,
+      });
+    expect(build).toThrow(
+      'crudHandlers(Probe): the table has no column for the readable field(s) colour, weight; give `view`',
+    );
   });
 });

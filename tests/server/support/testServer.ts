@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { precompressDirectory } from '../../../scripts/vite/precompress';
 import type { ApiFailure, ApiRequest, ApiSuccess, JsonApiPath } from '../../../src/contract/types';
-import { buildApp } from '../../../src/server/app';
+import { type AppDeps, buildApp } from '../../../src/server/app';
 import { createBackgroundTasks } from '../../../src/server/background';
 import type { Database } from '../../../src/server/db/database';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../src/server/http/mapTiles';
@@ -92,7 +92,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  /** Operations beyond the product's (an entity that exists only in tests). */
+  extra?: AppDeps['extra'],
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-server-'));
   // A stand-in for the built front end, so the tests need no `vite build`.
@@ -119,6 +123,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const now = () => new Date(TEST_SEED_NOW.getTime() + 60_000 + (Date.now() - startedAt) + clockOffset);
   const background = createBackgroundTasks();
   const app = await buildApp({
+    extra,
     background,
     db: database.db,
     config,

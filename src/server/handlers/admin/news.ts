@@ -1,25 +1,11 @@
 /** The administrator's news ('Novedades') for the customers of every store. */
 import { desc } from 'drizzle-orm';
-import type { EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { adminNews } from '../../db/schema';
 import { messages } from '../../messages';
-import { newsView } from '../../views/newsView';
+import { contractEntity } from '../crud/crudEntity';
 import { crudHandlers } from '../crud/crudHandlers';
 import { platformScope } from '../crud/crudScope';
-
-function newsValues(body: EntityInput<'News'>) {
-  return {
-    name: body.name,
-    description: body.description,
-    image: body.image,
-    imageSquared: body.imageSquared,
-    active: body.active,
-    buttonText: body.buttonText,
-    buttonLink: body.buttonLink,
-    public: body.public,
-  };
-}
 
 export const adminNewsHandlers = crudHandlers({
   operations: {
@@ -30,10 +16,9 @@ export const adminNewsHandlers = crudHandlers({
   },
   table: adminNews,
   scope: platformScope,
-  select: (db) => db.select().from(adminNews),
+  // The same News schema as the store's news: the factory's defaults serve both sides.
+  entity: contractEntity('News'),
   orderBy: [desc(adminNews.createdAt), desc(adminNews.id)],
-  view: newsView,
-  values: newsValues,
   addValues: (services) => ({ createdAt: services.now() }),
   idField: 'newsId',
   answerKeys: { list: 'news', item: 'news' },

@@ -1,25 +1,11 @@
 /** The store's news ('Novedades') for its customers, while its plan has planShowNews. */
 import { desc } from 'drizzle-orm';
-import type { EntityInput } from '../../../contract/types';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { storeNews } from '../../db/schema';
 import { messages } from '../../messages';
-import { newsView } from '../../views/newsView';
+import { contractEntity } from '../crud/crudEntity';
 import { crudHandlers } from '../crud/crudHandlers';
 import { storeScope } from '../crud/crudScope';
-
-function newsValues(body: EntityInput<'News'>) {
-  return {
-    name: body.name,
-    description: body.description,
-    image: body.image,
-    imageSquared: body.imageSquared,
-    active: body.active,
-    buttonText: body.buttonText,
-    buttonLink: body.buttonLink,
-    public: body.public,
-  };
-}
 
 export const newsHandlers = crudHandlers({
   operations: {
@@ -30,10 +16,9 @@ export const newsHandlers = crudHandlers({
   },
   table: storeNews,
   scope: storeScope(storeNews),
-  select: (db) => db.select().from(storeNews),
+  // Its answers and writes are the News schema's fields, copied: the factory's defaults.
+  entity: contractEntity('News'),
   orderBy: [desc(storeNews.createdAt), desc(storeNews.id)],
-  view: newsView,
-  values: newsValues,
   addValues: (services) => ({ createdAt: services.now() }),
   idField: 'newsId',
   answerKeys: { list: 'news', item: 'news' },

@@ -16,14 +16,15 @@
  * operationId; the module that exports them checks them against the exact operation types with
  * `satisfies HandlerGroup`, so a wrong answer key, view or id field fails to compile there.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../auth/caller';
 import type { HandlerContext } from '../../contract/handlerTypes';
-import type { OperationId } from '../../contract/operations';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/apiError';
 import type { Services } from '../../services';
+import { isoInstant } from '../../views/dates';
+import type { CrudEntity } from './crudEntity';
 import type { CrudScope } from './crudScope';
 
 /** A table the factory can write: an integer `id` primary key. */
@@ -73,10 +74,10 @@ export interface CrudSpec<
   Input,
   StoreId extends number | null,
   Stamp extends object,
-  List extends OperationId,
-  Add extends OperationId,
-  Update extends OperationId,
-  Remove extends OperationId,
+  List extends string,
+  Add extends string,
+  Update extends string,
+  Remove extends string,
   IdField extends string,
   ListKey extends string,
   ItemKey extends string,
@@ -87,17 +88,27 @@ export interface CrudSpec<
   table: T;
   /** Whose rows: `storeScope(table, guard)` or `platformScope`. */
   scope: CrudScope<StoreId, Stamp>;
-  /** The rows as the list shows them: `db.select().from(table)`, with joins if the view needs them. */
-  select: (db: Database) => RowsQuery<Row>;
+  /**
+   * The entity's schema (`contractEntity('News')`): `view` and `values` default from it, each field
+   * copied by name (instants written as ISO 8601), its readOnly fields never written, its writeOnly
+   * ones never answered. A field with no column of the same name fails when the module loads.
+   */
+  entity?: CrudEntity<View, Input>;
+  /**
+   * The rows as the list shows them, with joins if the view needs them. Defaults to
+   * `db.select().from(table)`.
+   */
+  select?: (db: Database) => RowsQuery<Row>;
   /** The list's order; end with the id so that equal rows keep one order. */
   orderBy: SQL[];
-  /** A row of `select` as answered. */
-  view: (row: Row) => View;
+  /** A row of `select` as answered; defaults to the entity's readable fields, copied. */
+  view?: (row: Row) => View;
   /**
    * The columns a body writes, on add and on update (may throw a 4xx, e.g. a day range backwards). It
    * must give every required column but the scope's (`storeId`), which the factory writes itself.
+   * Defaults to the entity's writable fields, copied.
    */
-  values: (body: Input) => Omit<T['$inferInsert'], keyof Stamp>;
+  values?: (body: Input) => Omit<T['$inferInsert'], keyof Stamp>;
   /** Columns only an add writes, e.g. `{ createdAt: services.now() }` (the clock tests move). */
   addValues?: (services: Services) => Partial<T['$inferInsert']>;
   /** A check before add and update, in their transaction (a category or city that must exist…). */
@@ -134,7 +145,7 @@ function keyed<K extends string, V>(key: K, value: V): Record<K, V> {
 }
 
 /** Mistakes of a description that types cannot see; thrown when the module loads, so the server stops. */
-function assertFits(operations: Record<string, OperationId>, side: 'store' | 'platform'): void {
+function assertFits(operations: Record<string, string>, side: 'store' | 'platform'): void {
   const ids = Object.values(operations);
   const wrongSide = ids.filter((id) => id.startsWith('admin') !== (side === 'platform'));
   if (wrongSide.length > 0) {
@@ -145,6 +156,64 @@ function assertFits(operations: Record<string, OperationId>, side: 'store' | 'pl
   }
 }
 
+/** An answer's value of a column: instants as the contract writes them (DateTime), the rest as read. */
+function answerValue(value: unknown): unknown {
+  return value instanceof Date ? isoInstant(value) : value;
+}
+
+type Columns<T extends CrudTable> = Partial<T['$inferInsert']>;
+
+/**
+ * `select`, `view` and `values` as given or defaulted from the table and the entity. The defaults copy
+ * fields by name, which the types cannot follow (hence their casts); what makes them safe is checked
+ * here, when the module loads: every field copied has a column of its name in the table.
+ */
+function withDefaults<T extends CrudTable, Row, View, Input, Stamp extends object>(spec: {
+  table: T;
+  entity?: CrudEntity<View, Input>;
+  select?: (db: Database) => RowsQuery<Row>;
+  view?: (row: Row) => View;
+  values?: (body: Input) => Omit<T['$inferInsert'], keyof Stamp>;
+}): {
+  select: (db: Database) => RowsQuery<Row>;
+  view: (row: Row) => View;
+  values: (body: Input) => Omit<T['$inferInsert'], keyof Stamp>;
+} {
+  const table: PgTable = spec.table;
+  const { entity } = spec;
+  const columns = new Set(Object.keys(getTableColumns(table)));
+  const fieldsOf = (which: 'readable' | 'writable', instead: string): readonly string[] => {
+    if (!entity) throw new Error(`crudHandlers: give \`${instead}\` or the \`entity\` it defaults from`);
+    const missing = entity[which].filter((field) => !columns.has(field));
+    if (missing.length > 0)
+      throw new Error(
+        `crudHandlers(${entity.name}): the table has no column for the ${which} field(s) ` +
+          `${missing.join(', ')}; give \`${instead}\``,
+      );
+    return entity[which];
+  };
+  const readable = spec.view || spec.select ? [] : fieldsOf('readable', 'view');
+  const writable = spec.values ? [] : fieldsOf('writable', 'values');
+  return {
+    select: spec.select ?? ((db) => db.select().from(table) as unknown as RowsQuery<Row>),
+    view:
+      spec.view ??
+      ((row) => {
+        const columnsOfRow = row as Record<string, unknown>;
+        return Object.fromEntries(readable.map((field) => [field, answerValue(columnsOfRow[field])])) as View;
+      }),
+    values:
+      spec.values ??
+      ((body) => {
+        const fields = body as Record<string, unknown>;
+        return Object.fromEntries(writable.map((field) => [field, fields[field]])) as Columns<T> as Omit<
+          T['$inferInsert'],
+          keyof Stamp
+        >;
+      }),
+  };
+}
+
 export function crudHandlers<
   T extends CrudTable,
   Row,
@@ -152,10 +221,10 @@ export function crudHandlers<
   Input,
   StoreId extends number | null,
   Stamp extends object,
-  List extends OperationId,
-  Add extends OperationId,
-  Update extends OperationId,
-  Remove extends OperationId,
+  List extends string,
+  Add extends string,
+  Update extends string,
+  Remove extends string,
   const IdField extends string,
   const ListKey extends string,
   const ItemKey extends string,
@@ -170,21 +239,21 @@ export function crudHandlers<
   // Writes need no row type: they answer the id and read the row again through `select`.
   const table: PgTable = spec.table;
   const idColumn = spec.table.id;
+  const { select, view, values } = withDefaults(spec);
   const oneRow = (storeId: StoreId, id: number) => and(eq(idColumn, id), scope.rows(storeId));
 
   async function load(db: Database, storeId: StoreId, id: number): Promise<View> {
-    const [row] = await spec.select(db).where(oneRow(storeId, id));
+    const [row] = await select(db).where(oneRow(storeId, id));
     if (!row) throw notFound(messages.notFound);
-    return spec.view(row);
+    return view(row);
   }
 
   const list: ListHandler<ListKey, View> = async ({ caller, services }) => {
     const storeId = scope.enter(caller);
-    const rows = await spec
-      .select(services.db)
+    const rows = await select(services.db)
       .where(scope.rows(storeId))
       .orderBy(...spec.orderBy);
-    return keyed(spec.answerKeys.list, rows.map(spec.view));
+    return keyed(spec.answerKeys.list, rows.map(view));
   };
 
   const add: AddHandler<Input, ItemKey, View> = async ({ body, caller, services }) => {
@@ -193,7 +262,7 @@ export function crudHandlers<
       await spec.beforeWrite?.({ db: tx, body, storeId, id: undefined, caller });
       const [created] = await tx
         .insert(table)
-        .values({ ...spec.values(body), ...spec.addValues?.(services), ...scope.stamp(storeId) })
+        .values({ ...values(body), ...spec.addValues?.(services), ...scope.stamp(storeId) })
         .returning({ id: idColumn });
       if (!created) throw new Error(`${operations.add}: the insert returned no row`);
       return created.id;
@@ -208,7 +277,7 @@ export function crudHandlers<
       await spec.beforeWrite?.({ db: tx, body, storeId, id, caller });
       const [updated] = await tx
         .update(table)
-        .set({ ...spec.values(body), ...scope.stamp(storeId) })
+        .set({ ...values(body), ...scope.stamp(storeId) })
         .where(oneRow(storeId, id))
         .returning({ id: idColumn });
       if (!updated) throw notFound(messages.notFound);
