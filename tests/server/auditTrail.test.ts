@@ -262,6 +262,63 @@ describe('every kind of change is recorded with who, where, what and before/afte
   });
 });
 
+describe('who reads the trail', () => {
+  it("the owner reads their store's, filtered by person, operation, entity and days, with each field's before and after", async () => {
+    const customer = await newCustomer(server, owner);
+    await server.ok(
+      '/client/customer/update',
+      { customerId: customer.id, first_name: 'Marta', last_name: 'Leída', mobile: '', birthDate: null },
+      { token: owner },
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const { records, total } = await server.ok(
+      '/client/audit/all',
+      {
+        actor: 'OWNER@demo',
+        operation: 'clientCustomerUpdate',
+        entity: 'customers',
+        startDate: today,
+        endDate: today,
+      },
+      { token: owner },
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(records.every((record) => record.operation === 'clientCustomerUpdate')).toBe(true);
+    expect(records[0]?.changes).toEqual(
+      expect.arrayContaining([{ field: 'first_name', before: '"Prueba"', after: '"Marta"', secret: false }]),
+    );
+    // Another store's records never show.
+    const other = await server.login('owner2@demo.test');
+    const { records: theirs } = await server.ok(
+      '/client/audit/all',
+      { operation: 'clientCustomerUpdate' },
+      { token: other },
+    );
+    expect(theirs.map((record) => record.rowId)).not.toContain(String(customer.id));
+  });
+
+  it('an employee without permStore is refused, and secrets read as changed', async () => {
+    const employee = await server.login(EMPLOYEE);
+    await server.fail('/client/audit/all', {}, 403, { token: employee });
+    const { records } = await server.ok('/client/audit/all', { entity: 'users' }, { token: owner });
+    const secret = records
+      .flatMap((record) => record.changes)
+      .find((change) => change.field === 'password_hash');
+    expect(secret).toEqual({ field: 'password_hash', before: null, after: null, secret: true });
+  });
+
+  it("the administrator reads the platform's trail and any store's", async () => {
+    const admin = await server.login(ADMIN);
+    const platform = await server.ok('/admin/audit/all', { storeId: null }, { token: admin });
+    expect(platform.records.length).toBeGreaterThan(0);
+    expect(
+      platform.records.every((record) => record.actorKind === 'admin' || record.operation === 'loginClient'),
+    ).toBe(true);
+    const store = await server.ok('/admin/audit/all', { storeId: cafe }, { token: admin });
+    expect(store.total).toBeGreaterThan(0);
+  });
+});
+
 describe('the same transaction', () => {
   it('a refused change leaves no record and no change', async () => {
     const customer = await newCustomer(server, owner, 10);
