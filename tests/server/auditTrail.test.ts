@@ -8,7 +8,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealAllAuditRecords, verifyAuditChain } from '../../src/server/audit/auditChain';
 import { removeOldAuditRecords } from '../../src/server/audit/auditJobs';
-import { auditRecords, users } from '../../src/server/db/schema';
+import { inRequestTransaction } from '../../src/server/audit/requestTransaction';
+import { auditRecords, customers, users } from '../../src/server/db/schema';
 import {
   ADMIN,
   EMPLOYEE,
@@ -327,6 +328,33 @@ describe('the same transaction', () => {
       token: owner,
     });
     expect(await recordsOf('clientCustomerDiscountPoints')).toHaveLength(before);
+  });
+
+  it('a call that fails after writing leaves neither its change nor its record', async () => {
+    const customer = await newCustomer(server, owner);
+    const failing = inRequestTransaction(
+      server.db,
+      {
+        operation: 'clientCustomerUpdate',
+        actor: { kind: 'owner', userId: ownerId, email: OWNER, locationId: null, storeId: cafe },
+        address: ADDRESS,
+      },
+      async (tx) => {
+        await tx.update(customers).set({ firstName: 'Nunca' }).where(eq(customers.id, customer.id));
+        throw new Error('refused after writing');
+      },
+    );
+    await expect(failing).rejects.toThrow('refused after writing');
+    const [row] = await server.db
+      .select({ firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    expect(row?.firstName).toBe('Prueba');
+    const records = await server.db
+      .select()
+      .from(auditRecords)
+      .where(eq(auditRecords.rowId, String(customer.id)));
+    expect(records.filter((record) => record.operation === 'clientCustomerUpdate')).toEqual([]);
   });
 
   it('a write that must outlive a refusal does: wrong current passwords stay counted', async () => {
