@@ -1169,7 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's audit trail
-         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after. Only with a session (an integration's token cannot read it).
+         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
