@@ -8,7 +8,8 @@
  *   addresses, for the client address in X-Forwarded-For (http/trustProxy.ts);
  *   MAP_TILE_URL: the cities map's tile template (OpenStreetMap's by default; `none` for no tiles), whose
  *   host the Content-Security-Policy then allows; MAP_TILE_ATTRIBUTION: the credit that provider asks for;
- *   SHUTDOWN_TIMEOUT_MS (20000): how long a stop (SIGTERM) may wait for requests and jobs in progress.
+ *   SHUTDOWN_TIMEOUT_MS (20000): how long a stop (SIGTERM) may wait for requests and jobs in progress;
+ *   AUDIT_RETENTION_DAYS (365): how long the audit trail keeps a record (0: for ever).
  */
 import { resolve } from 'node:path';
 import {
@@ -51,6 +52,14 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return parsed;
 }
 
+function days(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a number of days, not '${value}'`);
+  return parsed;
+}
+
 /** The tile template, checked at start so a typo fails loudly instead of leaving the map blank. */
 function mapTileUrl(value: string | undefined): string | null {
   if (value === undefined) return DEFAULT_MAP_TILE_URL;
@@ -74,6 +83,11 @@ export function readConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: mapTileUrl(nonEmpty(env.MAP_TILE_URL)),
     mapTileAttribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    auditRetentionDays: days(
+      'AUDIT_RETENTION_DAYS',
+      nonEmpty(env.AUDIT_RETENTION_DAYS),
+      DEFAULT_LIMITS.auditRetentionDays,
+    ),
     shutdownTimeoutMs: milliseconds(
       'SHUTDOWN_TIMEOUT_MS',
       nonEmpty(env.SHUTDOWN_TIMEOUT_MS),

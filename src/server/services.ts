@@ -28,6 +28,8 @@ export interface ServerConfig {
   mapTileAttribution: string;
   /** Which proxies in front may tell the client's address (X-Forwarded-For): http/trustProxy.ts. */
   trustProxy: TrustProxy;
+  /** Days the audit trail keeps a record (AUDIT_RETENTION_DAYS); 0 keeps them for ever. */
+  auditRetentionDays: number;
 }
 
 export interface Services {
@@ -47,4 +49,5 @@ export const DEFAULT_LIMITS = {
   uploadQuotaBytes: 200 * 1024 * 1024,
   unusedUploadGraceMs: 24 * 60 * 60 * 1000,
   bodyMaxBytes: 1024 * 1024,
+  auditRetentionDays: 365,
 } as const;

@@ -542,6 +542,17 @@ describe('customers and points', () => {
 });
 
 describe('activity, levels, coupons, API token and banners', () => {
+  it('/client/audit/all', async () => {
+    // The customers' tests above left their records.
+    const { records, total } = await ok(
+      '/client/audit/all',
+      { pageSize: 5, entity: 'customers' },
+      { token: owner },
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(records[0]).toEqual(expect.objectContaining({ entity: 'customers', actorKind: 'owner' }));
+  });
+
   it('/client/activity/purchases', async () => {
     const { purchases, total } = await ok('/client/activity/purchases', { pageSize: 5 }, { token: owner });
     expect(purchases).toHaveLength(5);
@@ -1131,6 +1142,11 @@ describe('administrator', () => {
       as(),
     );
     created.payment = payment.id;
+  });
+
+  it('/admin/audit/all', async () => {
+    const { records } = await ok('/admin/audit/all', { storeId: created.store }, as());
+    expect(records.some((record) => record.operation === 'adminStorePaymentAdd')).toBe(true);
   });
 
   it('/admin/store/payments', async () => {

@@ -1158,6 +1158,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/audit/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the store's audit trail
+         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after.
+         *
+         *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
+         */
+        post: operations["clientAuditAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/activity/purchases": {
         parameters: {
             query?: never;
@@ -2360,6 +2382,28 @@ export interface paths {
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
         post: operations["clientShippingcostsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the platform's or a store's audit trail
+         * @description A page of the audit records of the store named by storeId, or of the platform's own changes (catalogues, plans, settings) when storeId is null or omitted, newest first.
+         *
+         *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
+         */
+        post: operations["adminAuditAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4119,6 +4163,38 @@ export interface components {
             active: boolean;
             /** @description The store it belongs to (shown in the administrator's list). */
             store: $Read<components["schemas"]["NamedRef"]>;
+        };
+        /**
+         * AuditRecord
+         * @description One change made through the API (a row created, changed or deleted) or one sign-in or failed sign-in, as the audit trail recorded it in the change's own transaction. Records are never changed or deleted by any operation; the retention removes old ones.
+         */
+        AuditRecord: {
+            id: $Read<number>;
+            at: $Read<components["schemas"]["DateTime"]>;
+            /**
+             * @description Who: an owner, an employee, an administrator, the store's API token (an integration) or nobody signed in (registration, recovery, a failed sign-in).
+             * @enum {string}
+             */
+            actorKind: $Read<"owner" | "employee" | "admin" | "apiToken" | "anonymous">;
+            /** @description The account's email (for a failed sign-in, the email typed); null for the API token. */
+            actorEmail: $Read<string | null>;
+            /** @description The location (branch) the employee was bound to, if any. */
+            locationId: $Read<components["schemas"]["Id"] | null>;
+            address: $Read<string | null>;
+            /** @description The operationId of the call. */
+            operation: $Read<string>;
+            /** @description The table changed. */
+            entity: $Read<string>;
+            rowId: $Read<string | null>;
+            /** @enum {string} */
+            action: $Read<"insert" | "update" | "delete" | "signIn" | "signInFailed">;
+            /** @description Each field changed with its value before and after, as JSON text (null when absent); a password, token, hash or secret has secret = true and no values. */
+            changes: $Read<{
+                field: string;
+                before: string | null;
+                after: string | null;
+                secret: boolean;
+            }[]>;
         };
         /**
          * LocationActivity
@@ -6247,6 +6323,53 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    clientAuditAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "at";
+                    /** @description Only records whose person's email contains this text (case ignored). */
+                    actor?: string;
+                    /** @description Only records of this operationId. */
+                    operation?: string;
+                    /** @description Only records of this table. */
+                    entity?: string;
+                    /** @description First day, inclusive, in the store's time zone; omit for no lower bound. */
+                    startDate?: components["schemas"]["Date"];
+                    /** @description Last day, inclusive, in the store's time zone; omit for no upper bound. */
+                    endDate?: components["schemas"]["Date"];
+                };
+            };
+        };
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        s: components["schemas"]["OkStatus"];
+                        m: components["schemas"]["Message"];
+                        records: components["schemas"]["AuditRecord"][];
+                        /** @description Records matching the filters, over all pages. */
+                        total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     clientActivityPurchases: {
         parameters: {
             query?: never;
@@ -7907,6 +8030,58 @@ export interface operations {
                         s: components["schemas"]["OkStatus"];
                         m: components["schemas"]["Message"];
                         shippingCost: components["schemas"]["ShippingCost"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    adminAuditAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListQuery"] & {
+                    /**
+                     * @description The fields this list can be sorted by.
+                     * @enum {string}
+                     */
+                    sortBy?: "at";
+                    /**
+                     * @description The store whose trail to list; null for the platform's.
+                     * @default null
+                     */
+                    storeId?: components["schemas"]["Id"] | null;
+                    /** @description Only records whose person's email contains this text (case ignored). */
+                    actor?: string;
+                    /** @description Only records of this operationId. */
+                    operation?: string;
+                    /** @description Only records of this table. */
+                    entity?: string;
+                    /** @description First day, inclusive, in UTC; omit for no lower bound. */
+                    startDate?: components["schemas"]["Date"];
+                    /** @description Last day, inclusive, in UTC; omit for no upper bound. */
+                    endDate?: components["schemas"]["Date"];
+                };
+            };
+        };
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        s: components["schemas"]["OkStatus"];
+                        m: components["schemas"]["Message"];
+                        records: components["schemas"]["AuditRecord"][];
+                        /** @description Records matching the filters, over all pages. */
+                        total: number;
                     };
                 };
             };

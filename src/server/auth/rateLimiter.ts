@@ -13,6 +13,7 @@
  * fine (a correct password) may be forgotten too, so that only failures count where that is the rule.
  */
 import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { surviveRollback } from '../audit/survivingWrites';
 import type { Database } from '../db/database';
 import { rateLimitHits } from '../db/schema';
 import { tooManyRequests } from '../http/apiError';
@@ -124,9 +125,19 @@ export async function countAttempt(
       .returning({ id: rateLimitHits.id });
     return { ids: rows.map((row) => row.id), refusedBy: null };
   });
+  let forgotten = false;
+  // Inside a call's transaction (audit/requestTransaction.ts) a refusal rolls the count back with
+  // everything else; the attempt is then counted again, unless it was forgotten as a success.
+  if (ids.length > 0) {
+    surviveRollback(async (root) => {
+      if (forgotten) return;
+      await root.insert(rateLimitHits).values(keys.map((key) => ({ bucket: bucketOf(key), createdAt: now })));
+    });
+  }
   return {
     refusedBy,
     async forget() {
+      forgotten = true;
       if (ids.length > 0) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
     },
   };

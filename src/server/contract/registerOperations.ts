@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createContractValidator } from '../../contract/contractValidator';
+import { actorOf } from '../audit/auditContext';
+import { inRequestTransaction } from '../audit/requestTransaction';
 import { compileAccessGuard } from '../auth/accessGuard';
 import type { Authenticate } from '../auth/authenticate';
 import { badRequest } from '../http/apiError';
@@ -110,12 +112,15 @@ export async function registerOperationRoutes(
       const check = validator.check(operation.path, body);
       if (!check.ok) throw badRequest(check.message);
       await images.assertOwnImages(services.db, operation.path, body, caller);
-      const payload = await handler({
-        body,
-        caller,
-        services,
-        request: { ip: request.ip, log: request.log },
-      });
+      const requestInfo = { ip: request.ip, log: request.log };
+      // A change runs in one transaction whose every row change the audit triggers record.
+      const payload = operation.audited
+        ? await inRequestTransaction(
+            services.db,
+            { operation: operation.operationId, actor: actorOf(caller), address: request.ip },
+            (tx) => handler({ body, caller, services: { ...services, db: tx }, request: requestInfo }),
+          )
+        : await handler({ body, caller, services, request: requestInfo });
       const answer = projector.project(operation.path, { ...payload, s: 'ok', m: payload.m ?? '' });
       checker?.assertValid(operation.path, answer);
       return reply.send(answer);

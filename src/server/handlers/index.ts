@@ -3,6 +3,7 @@
  * the contract, so an operation added to openapi/ does not compile until it is answered for real.
  */
 import type { Handlers } from '../contract/handlerTypes';
+import { adminAuditHandlers } from './admin/audit';
 import { adminCategoryHandlers } from './admin/categories';
 import { adminCityHandlers } from './admin/cities';
 import { adminConfigurationHandlers } from './admin/configuration';
@@ -16,6 +17,7 @@ import { adminStoreHandlers } from './admin/stores';
 import { adminStoreTypeHandlers } from './admin/storeTypes';
 import { activityHandlers } from './client/activity';
 import { apiTokenHandlers } from './client/apiToken';
+import { auditHandlers } from './client/audit';
 import { bannerHandlers } from './client/banners';
 import { couponHandlers } from './client/coupons';
 import { customerPointsHandlers } from './client/customerPoints';
@@ -43,6 +45,8 @@ import { generalUploadFile } from './general/upload';
 
 export const handlers: Handlers = {
   ...authHandlers,
+  ...auditHandlers,
+  ...adminAuditHandlers,
   ...catalogueHandlers,
   generalUploadFile,
   ...profileHandlers,

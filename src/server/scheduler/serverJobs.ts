@@ -1,4 +1,5 @@
 /** What the server's scheduler runs: notifications, the monthly free redemptions and the housekeeping. */
+import { auditJobs } from '../audit/auditJobs';
 import { pruneAttempts } from '../auth/rateLimiter';
 import type { Database } from '../db/database';
 import { notificationJob } from '../notifications/scheduler';
@@ -12,6 +13,7 @@ export function serverJobs(db: Database, config: ServerConfig): SchedulerJob[] {
     notificationJob(db),
     monthlyFreeRedemptionsJob(db),
     unusedUploadsJob(db, config),
+    ...auditJobs(db, config),
     {
       // Attempts of addresses and emails never seen again would otherwise stay forever.
       name: 'expired rate-limit attempts',

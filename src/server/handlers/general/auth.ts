@@ -1,5 +1,6 @@
 /** Sign-in and sign-out, registration and password recovery: the calls around a session. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { recordFailedSignIn, recordSignIn } from '../../audit/signInRecords';
 import { requireSignedIn } from '../../auth/authorization';
 import { normaliseEmail } from '../../auth/normaliseEmail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -69,14 +70,18 @@ export const authHandlers = {
     const [account] = await selectAccounts(db).where(eq(users.email, email)).limit(1);
     // An unknown email costs the same hashing time as a known one, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyPasswordHash()));
-    // A failure stays counted.
-    if (!account || !valid) throw unauthorized(messages.auth.wrongCredentials);
+    // A failure stays counted, and recorded.
+    if (!account || !valid) {
+      await recordFailedSignIn(db, email, account, request.ip);
+      throw unauthorized(messages.auth.wrongCredentials);
+    }
     await attempt.forget();
     if (account.storeId !== null && account.storeActive !== true) throw storeInactive();
     // The user's own typos from this address (or device) no longer count against them.
     await forgetAttempts(db, ownBucket);
     const deviceToken = await rememberDevice(db, account.id, device, now);
     const { token } = await openSession(db, account.id, now, config.sessionTtlMs);
+    await recordSignIn(db, account, request.ip);
     return { session: sessionView(account, token), device: deviceToken };
   },
 
