@@ -334,11 +334,12 @@ describe('deleting a store', () => {
     const answer = await server.ok('/admin/business/delete', { storeId: store.id }, as());
     expect(answer.m).toBe('Negocio eliminado.');
 
-    // Every table with a store_id column has no row of it left.
+    // Every table with a store_id column has no row of it left, but the audit trail: who deleted the
+    // store, and what, stays for the platform until its retention removes it.
     const tables = (await sqlRows(
       server.db,
       sql`SELECT table_name AS name FROM information_schema.columns
-          WHERE table_schema = 'public' AND column_name = 'store_id'`,
+          WHERE table_schema = 'public' AND column_name = 'store_id' AND table_name <> 'audit_records'`,
     )) as { name: string }[];
     expect(tables.length).toBeGreaterThan(15);
     for (const { name } of tables) {
@@ -348,6 +349,12 @@ describe('deleting a store', () => {
       )) as { n: number }[];
       expect(left[0]?.n, name).toBe(0);
     }
+    const deletion = (await sqlRows(
+      server.db,
+      sql`SELECT actor_kind AS "actorKind", operation FROM audit_records
+          WHERE store_id = ${store.id} AND entity = 'stores' AND action = 'delete'`,
+    )) as { actorKind: string; operation: string }[];
+    expect(deletion).toEqual([{ actorKind: 'admin', operation: 'adminBusinessDelete' }]);
     const sessions = (await sqlRows(
       server.db,
       sql`SELECT count(*)::int AS n FROM sessions WHERE user_id IN (${sql.join(userIds, sql`, `)})`,

@@ -19,11 +19,12 @@ import { closeSessions } from '../../auth/sessions';
 import type { HandlerGroup } from '../../contract/handlerTypes';
 import { present } from '../../contract/present';
 import type { Database } from '../../db/database';
-import { locations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/apiError';
 import { messages } from '../../messages';
 import { byName } from '../../queries/nameOrder';
 import { type AccountRow, selectAccounts } from '../../queries/userRows';
+import { locationOfStore } from '../../stores/storeLocation';
 import { isoInstant, namedRef } from '../../views/dates';
 
 function employeeView(row: AccountRow): Entity<'Employee'> {
@@ -50,21 +51,6 @@ async function loadEmployee(db: Database, storeId: number, employeeId: number): 
   const [row] = await selectAccounts(db).where(employeeOfStore(storeId, employeeId)).limit(1);
   if (!row) throw notFound(messages.notFound.employee);
   return row;
-}
-
-/** The location must be one of the store's (404 otherwise); null binds to none. */
-async function locationOfStore(
-  db: Database,
-  storeId: number,
-  location: { id: number } | null,
-): Promise<number | null> {
-  if (location === null) return null;
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, location.id), eq(locations.storeId, storeId)));
-  if (!row) throw notFound(messages.notFound.location);
-  return row.id;
 }
 
 /** 403 with the rule's reason unless the caller may make this change (employeeChanges.ts). */
