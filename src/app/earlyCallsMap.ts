@@ -20,7 +20,7 @@ function dashboardAddress(route: string): string {
   return route === '' ? '/dashboard' : `/dashboard/${route}`;
 }
 
-/** The frame's calls (src/app/layout/shellQueries.ts): user-info for everyone, store-info for a store. */
+/** The frame's calls (src/session/shellQueries.ts): user-info for everyone, store-info for a store. */
 const FRAME_CALLS: Record<UserType, EarlyCall[]> = {
   client: [
     ['/client/employee/info', {}],

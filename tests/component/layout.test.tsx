@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_MENU_CLOSE_DELAY_MS, RESIZE_DEBOUNCE_MS } from '../../src/app/layout/viewport';
 import { getSession } from '../../src/session/sessionStore';
 import { SESSION_STORAGE_KEY } from '../../src/session/storedSession';
+import { MOBILE_MENU_CLOSE_DELAY_MS, RESIZE_DEBOUNCE_MS } from '../../src/ui/viewport';
 import {
   buildGeneralConfiguration,
   buildPermissions,

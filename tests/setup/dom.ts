@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { queryClient } from '../../src/app/queryClient';
+import { queryClient } from '../../src/api/queryClient';
 import { ensurePageTexts, i18n } from '../../src/i18n/i18n';
 import { endSession } from '../../src/session/sessionStore';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';

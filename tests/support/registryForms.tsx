@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { queryClient } from '../../src/app/queryClient';
+import { queryClient } from '../../src/api/queryClient';
 import type { Row } from '../../src/entities/data/values';
 import { EntityForm } from '../../src/entities/form/EntityForm';
 import { RESOURCE_LOADERS } from '../../src/entities/generated/routes';

@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { Entity, Session } from '../../api';
-import type { AccessContext } from '../../contract/access/accessRules';
+import type { Session } from '../../api';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { updateSession } from '../../session/sessionStore';
+import { useStoreInfo, useUserInfo } from '../../session/shellQueries';
 import { languageAdopted, languageAdoptionPending } from '../../session/signInLanguage';
+import type { ShellContext } from '../../session/useShellAccess';
 import { deployment } from '../deployment';
 import { accessContext } from '../menu/accessContext';
-import { useStoreInfo, useUserInfo } from './shellQueries';
 
-export interface ShellContext {
-  /** False while what the menu rules need is still loading. */
-  ready: boolean;
-  access: AccessContext;
-  generalConfiguration: Entity<'GeneralConfiguration'> | null;
-}
+export type { ShellContext };
 
 /**
  * What the layout needs beyond the session: the user's permissions (user-info, which also refreshes the

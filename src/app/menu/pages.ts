@@ -4,16 +4,13 @@
  * sidebar and the guard of typed URLs all read it here.
  */
 
-import {
-  type AccessExpression,
-  compileAccess,
-  storeCategories,
-} from '../../contract/access/accessExpression';
+import { storeCategories } from '../../contract/access/accessExpression';
 import type { AccessRule } from '../../contract/access/accessRules';
+import { accessRule } from '../../contract/access/compiledAccess';
 import { PAGE_ENTRIES } from '../../entities/generated/pages';
 import type { PageRoute } from '../../entities/generated/routes';
 
-export { storeCategories };
+export { accessRule, storeCategories };
 
 export type PageKey = PageRoute;
 
@@ -21,19 +18,6 @@ export interface Page {
   titleKey: string;
   access: AccessRule;
   entry: (typeof PAGE_ENTRIES)[number];
-}
-
-const compiled = new Map<string, AccessRule>();
-
-/** One compiled rule per distinct expression: pages and menu entries share them. */
-export function accessRule(expression: AccessExpression): AccessRule {
-  const key = JSON.stringify(expression);
-  let rule = compiled.get(key);
-  if (!rule) {
-    rule = compileAccess(expression);
-    compiled.set(key, rule);
-  }
-  return rule;
 }
 
 export const PAGES = Object.fromEntries(

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useState, useTransition } from 'react';
 import { Router, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { useLeaveRequest } from '../../ui/unsavedChanges';
 import { guardHistory } from './guardHistory';
 import { NavigationStateContext } from './navigationState';
-import { useLeaveRequest } from './unsavedChanges';
 
 // The question about unsaved changes loads when first asked: pages without forms never need it.
 const LeavePrompt = lazy(() => import('./LeavePrompt'));

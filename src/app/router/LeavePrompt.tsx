@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import type { LeaveRequest } from './unsavedChanges';
+import type { LeaveRequest } from '../../ui/unsavedChanges';
 
 /** The question before unsaved changes are lost: stay (the default, and Escape) or leave without saving. */
 export default function LeavePrompt({ request }: { request: LeaveRequest }) {

@@ -4,8 +4,9 @@
  * already moved when the app hears of them, are undone first and done again if the user leaves.
  * Replacements (redirects, a list's filters in the address) and moves within a page are not asked.
  */
+
+import { askToLeave, hasUnsaved } from '../../ui/unsavedChanges';
 import type { AppHistory } from './AppRouter';
-import { askToLeave, hasUnsaved } from './unsavedChanges';
 
 type To = Parameters<AppHistory['push']>[0];
 

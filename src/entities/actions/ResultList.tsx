@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useViewport } from '../../app/layout/useViewport';
+import { useViewport } from '../../ui/useViewport';
 import type { Row } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import { CellValue } from '../list/CellValue';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useShellAccess } from '../../app/layout/useShellAccess';
-import { accessRule } from '../../app/menu/pages';
 import type { AccessExpression } from '../../contract/access/accessExpression';
+import { accessRule } from '../../contract/access/compiledAccess';
+import { useShellAccess } from '../../session/useShellAccess';
 
 /** Whether the signed-in user may do what an access expression guards (null: anyone who sees the page). */
 export function useCan(): (expression: AccessExpression | null | undefined) => boolean {

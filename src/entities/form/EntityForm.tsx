@@ -11,7 +11,7 @@ import {
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../app/router/unsavedChanges';
+import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
 import { errorsFor, type FieldErrors, focusFirstError, groupErrors, unplacedErrors } from './fieldErrors';
@@ -83,7 +83,7 @@ export function EntityForm({
   useEffect(() => onDataChange?.(data), [data, onDataChange]);
 
   // What the form started with, its defaults filled in as RJSF fills them: any difference is unsaved,
-  // and leaving the page or closing the modal asks first (src/app/router/unsavedChanges.ts).
+  // and leaving the page or closing the modal asks first (src/ui/unsavedChanges.ts).
   const [start] = useState(() =>
     getDefaultFormState<Row>(
       validator,

@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreInfo } from '../../app/layout/shellQueries';
-import { askToLeave } from '../../app/router/unsavedChanges';
 import type { JsonApiPath } from '../../contract/types';
 import { failureText } from '../../i18n/serverMessages';
+import { useStoreInfo } from '../../session/shellQueries';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications';
+import { askToLeave } from '../../ui/unsavedChanges';
 import type { OperationResult } from '../data/callOperation';
 import { useOperationMutation } from '../data/useRowMutation';
 import { type ParamContext, type Row, resolveParams, resolveSource } from '../data/values';

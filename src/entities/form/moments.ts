@@ -4,9 +4,9 @@
  * sends the zone's. Where the two zones are the same, or the zone is not known, nothing moves.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useStoreInfo } from '../../app/layout/shellQueries';
 import type { JsonApiPath } from '../../contract/types';
 import { browserTimeZone, convertWallTime } from '../../lib/zonedTime';
+import { useStoreInfo } from '../../session/shellQueries';
 import { queryOperation } from '../data/callOperation';
 import { type Row, valueAt } from '../data/values';
 import type { MomentSpec } from '../descriptor';

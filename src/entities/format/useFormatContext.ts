@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreInfo } from '../../app/layout/shellQueries';
+import { useStoreInfo } from '../../session/shellQueries';
 import { useSession } from '../../session/useSession';
 import { queryOperation } from '../data/callOperation';
 import { valueAt } from '../data/values';

@@ -2,7 +2,7 @@
  * What a settings section can do once its save is ok (a descriptor's `after`), before its toast, so the
  * toast already speaks the new language. The AfterSaveName type makes this table complete.
  */
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../../api/queryClient';
 import { chooseLanguage } from '../../i18n/i18n';
 import { isLanguage } from '../../i18n/languages';
 import { endSession } from '../../session/sessionStore';

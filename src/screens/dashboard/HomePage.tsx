@@ -1,4 +1,4 @@
-import { useStoreInfo } from '../../app/layout/shellQueries';
+import { useStoreInfo } from '../../session/shellQueries';
 import { useSession } from '../../session/useSession';
 import { usePointsStats, useStoreMoreInfo } from './dashboardQueries';
 import { FiguresRow } from './FiguresRow';

@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../src/app/queryClient';
+import { queryClient } from '../../../src/api/queryClient';
 import type { ApiPath } from '../../../src/contract/types';
 import { chooseLanguage, i18n } from '../../../src/i18n/i18n';
 import { storeInfoResponse } from '../../fixtures/responses';

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../src/app/queryClient';
+import { queryClient } from '../../../src/api/queryClient';
 import type { ApiPath } from '../../../src/contract/types';
 import { i18n } from '../../../src/i18n/i18n';
 import { failure, successFixtures } from '../../fixtures/responses';

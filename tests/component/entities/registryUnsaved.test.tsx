@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasUnsaved } from '../../../src/app/router/unsavedChanges';
+import { hasUnsaved } from '../../../src/ui/unsavedChanges';
 import { registryForms, renderRegistryForm } from '../../support/registryForms';
 
 const forms = await registryForms();

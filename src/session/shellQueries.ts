@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api';
+import { api, unwrap } from '../api';
 
 /** The user-info call of the top bar: names and permissions, refreshed on every mount (spec §6). */
 export function useUserInfo(enabled: boolean) {
