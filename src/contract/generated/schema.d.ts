@@ -6338,6 +6338,8 @@ export interface operations {
                      * @enum {string}
                      */
                     sortBy?: "at";
+                    /** @description Only this record (a record's page). */
+                    recordId?: components["schemas"]["Id"];
                     /** @description Only records whose person's email contains this text (case ignored). */
                     actor?: string;
                     /** @description Only records of this operationId. */
@@ -8056,6 +8058,8 @@ export interface operations {
                      * @default null
                      */
                     storeId?: components["schemas"]["Id"] | null;
+                    /** @description Only this record (a record's page); given, storeId is not needed: the record is found in whatever trail holds it. */
+                    recordId?: components["schemas"]["Id"];
                     /** @description Only records whose person's email contains this text (case ignored). */
                     actor?: string;
                     /** @description Only records of this operationId. */

@@ -5,6 +5,7 @@ import { auditRecords } from '../db/schema';
 import { containsPattern, type ListQuery, orderOf, pageWindow } from './paging';
 
 export interface AuditFilters {
+  recordId?: number;
   actor?: string;
   operation?: string;
   entity?: string;
@@ -56,15 +57,23 @@ function recordView(row: typeof auditRecords.$inferSelect): AuditRecordView {
   };
 }
 
-/** A page of the records of one store (or of the platform's, storeId null) matching the filters. */
+/**
+ * A page of the records of one store (or of the platform's, storeId null; 'any' for an administrator
+ * asking for one record by its id) matching the filters.
+ */
 export async function auditPage(
   db: Database,
-  storeId: number | null,
+  storeId: number | null | 'any',
   query: ListQuery & AuditFilters,
   onDays: SQL | undefined,
 ): Promise<{ records: AuditRecordView[]; total: number }> {
   const where = and(
-    storeId === null ? isNull(auditRecords.storeId) : eq(auditRecords.storeId, storeId),
+    storeId === 'any'
+      ? undefined
+      : storeId === null
+        ? isNull(auditRecords.storeId)
+        : eq(auditRecords.storeId, storeId),
+    query.recordId === undefined ? undefined : eq(auditRecords.id, query.recordId),
     query.actor ? ilike(auditRecords.actorEmail, containsPattern(query.actor)) : undefined,
     query.operation ? eq(auditRecords.operation, query.operation) : undefined,
     query.entity ? eq(auditRecords.entity, query.entity) : undefined,
