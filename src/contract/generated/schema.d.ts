@@ -1169,7 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's audit trail
-         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after.
+         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after. The search looks in the person's email, the operation, the table and the row.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2399,7 +2399,7 @@ export interface paths {
         put?: never;
         /**
          * List the platform's or a store's audit trail
-         * @description A page of the audit records of the store named by storeId, or of the platform's own changes (catalogues, plans, settings) when storeId is null or omitted, newest first.
+         * @description A page of the audit records of the store named by storeId, or of the platform's own changes (catalogues, plans, settings) when storeId is null or omitted, newest first. The search looks in the person's email, the operation, the table and the row.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditRecords } from '../db/schema';
 import { containsPattern, type ListQuery, orderOf, pageWindow } from './paging';
+import { everyWordIn, textField } from './search';
 
 export interface AuditFilters {
   recordId?: number;
@@ -74,6 +75,13 @@ export async function auditPage(
         ? isNull(auditRecords.storeId)
         : eq(auditRecords.storeId, storeId),
     query.recordId === undefined ? undefined : eq(auditRecords.id, query.recordId),
+    // The search box: every word in the person's email, the operation, the table or the row.
+    everyWordIn(query.search ?? '', [
+      textField(auditRecords.actorEmail),
+      textField(auditRecords.operation),
+      textField(auditRecords.entity),
+      textField(auditRecords.rowId),
+    ]),
     query.actor ? ilike(auditRecords.actorEmail, containsPattern(query.actor)) : undefined,
     query.operation ? eq(auditRecords.operation, query.operation) : undefined,
     query.entity ? eq(auditRecords.entity, query.entity) : undefined,
