@@ -263,6 +263,9 @@ export const resource: Resource = {
     "detailTitle": "entities.adminAudit.detailTitle",
     "loadFailed": "engine.loadFailed"
   },
+  "labelFields": [
+    "operation"
+  ],
   "rowLabel": "entities.adminAudit.rowLabel",
   "forms": null
 };

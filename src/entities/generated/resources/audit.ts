@@ -248,6 +248,9 @@ export const resource: Resource = {
     "detailTitle": "entities.audit.detailTitle",
     "loadFailed": "engine.loadFailed"
   },
+  "labelFields": [
+    "operation"
+  ],
   "rowLabel": "entities.audit.rowLabel",
   "forms": null
 };
