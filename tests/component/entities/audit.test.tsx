@@ -5,6 +5,7 @@ import { buildPermissions, buildSession } from '../../fixtures/entities';
 import { userInfoResponse } from '../../fixtures/responses';
 import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
+import { openAdminTable } from '../../support/adminPages';
 import { renderApp } from '../../support/renderApp';
 
 const owner = buildSession();
@@ -118,5 +119,26 @@ describe('the audit trail page (schemas/resources/audit.json)', () => {
       'href',
       '/dashboard/audit',
     );
+  });
+});
+
+describe("the administrator's audit trail (schemas/resources/adminAudit.json)", () => {
+  it("starts on the platform's trail and lists a store's when it is chosen, in the URL", async () => {
+    const list = recordCalls('/admin/audit/all', () => ({
+      body: { s: 'ok', m: '', records: auditList(), total: 4 },
+    }));
+    server.use(list.handler);
+    const { user, router, table } = await openAdminTable('admin/audit', 'Registro de cambios');
+    await within(table).findByText('clientRewardUpdate');
+    // No store chosen: the request names none, which the contract reads as the platform's trail.
+    expect(list.bodies[0]).toEqual(FIRST_PAGE);
+    const store = screen.getByLabelText('Tienda');
+    expect(store).toHaveDisplayValue('Plataforma');
+    await waitFor(() =>
+      expect(within(store).getByRole('option', { name: 'Café Central' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(store, 'Café Central');
+    await waitFor(() => expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, storeId: 1 }));
+    expect(new URLSearchParams(router.state.location.search).get('storeId')).toBe('1');
   });
 });

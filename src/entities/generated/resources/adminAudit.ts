@@ -107,7 +107,12 @@ export const resource: Resource = {
         "path": "/admin/store/get-all",
         "items": "stores",
         "value": "id",
-        "label": "name"
+        "label": "name",
+        "body": {
+          "pageSize": 100,
+          "sortBy": "name",
+          "sortDirection": "asc"
+        }
       },
       "allLabel": "entities.adminAudit.platform"
     },
