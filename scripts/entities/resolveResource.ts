@@ -643,9 +643,9 @@ export class ResourceResolver {
     }
     const widget =
       spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
-    if (!widget) this.errors.push(`${where}: name its widget (select or date)`);
-    if (widget === 'date' && target === 'rows')
-      this.errors.push(`${where}: a date filter needs a field of the list's request`);
+    if (!widget) this.errors.push(`${where}: name its widget (select, date or text)`);
+    if ((widget === 'date' || widget === 'text') && target === 'rows')
+      this.errors.push(`${where}: a ${widget} filter needs a field of the list's request`);
     const options =
       widget !== 'select'
         ? []

@@ -254,7 +254,7 @@ export interface SummarySpec {
 export interface FilterSpec {
   field: string;
   /** select: the field's values (its enum, or yes/no); date: a day. Default from the field's schema. */
-  widget?: 'select' | 'date';
+  widget?: 'select' | 'date' | 'text';
   /** select: the choices are another operation's rows (a branch, a city) instead of the field's values. */
   source?: OptionsSource;
   /** Catalogue key of the choice that does not filter (default engine.filters.all). */

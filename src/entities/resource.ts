@@ -93,7 +93,8 @@ export interface ResolvedFilter {
   field: string;
   /** Catalogue key of the control's label. */
   label: string;
-  widget: 'select' | 'date';
+  /** text: what the user types (contained in an email), sent when they press Enter or leave it. */
+  widget: 'select' | 'date' | 'text';
   /** request: sent with the list call; rows: rows of a list answered whole must equal it. */
   target: 'request' | 'rows';
   /** How the URL's text is sent or compared. */

@@ -318,6 +318,31 @@ describe('who reads the trail', () => {
     const store = await server.ok('/admin/audit/all', { storeId: cafe }, { token: admin });
     expect(store.total).toBeGreaterThan(0);
   });
+
+  it("a record's page finds one record by its id (the owner's in their store only, the administrator's in any trail), and the search box finds by person, operation, table and row", async () => {
+    const { records } = await server.ok('/client/audit/all', { pageSize: 1 }, { token: owner });
+    const newest = records[0];
+    if (!newest) throw new Error('The store has no record');
+    const one = await server.ok('/client/audit/all', { recordId: newest.id }, { token: owner });
+    expect(one).toEqual(expect.objectContaining({ records: [newest], total: 1 }));
+    const other = await server.login('owner2@demo.test');
+    const theirs = await server.ok('/client/audit/all', { recordId: newest.id }, { token: other });
+    expect(theirs.total).toBe(0);
+    // The search box: every word in the person, the operation, the table or the row.
+    const searched = await server.ok(
+      '/client/audit/all',
+      { search: `${newest.operation} ${newest.entity}` },
+      { token: owner },
+    );
+    expect(searched.records.map((record) => record.id)).toContain(newest.id);
+    expect(searched.records.every((record) => record.operation === newest.operation)).toBe(true);
+    const nothing = await server.ok('/client/audit/all', { search: 'zzz-nadie' }, { token: owner });
+    expect(nothing.total).toBe(0);
+    // The administrator's record page knows no store: the id alone finds it.
+    const admin = await server.login(ADMIN);
+    const found = await server.ok('/admin/audit/all', { recordId: newest.id }, { token: admin });
+    expect(found.records.map((record) => record.id)).toEqual([newest.id]);
+  });
 });
 
 describe('the same transaction', () => {

@@ -1169,7 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * List the store's audit trail
-         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after.
+         * @description A page of the store's audit records, newest first: who changed what, when and from where, with each field's value before and after. The search looks in the person's email, the operation, the table and the row.
          *
          *     Access (x-access: "storeSettings"): the owner and employees with permStore. Anyone else is answered 403 (401 without a session).
          */
@@ -2399,7 +2399,7 @@ export interface paths {
         put?: never;
         /**
          * List the platform's or a store's audit trail
-         * @description A page of the audit records of the store named by storeId, or of the platform's own changes (catalogues, plans, settings) when storeId is null or omitted, newest first.
+         * @description A page of the audit records of the store named by storeId, or of the platform's own changes (catalogues, plans, settings) when storeId is null or omitted, newest first. The search looks in the person's email, the operation, the table and the row.
          *
          *     Access (x-access: "admin"): administrators. Anyone else is answered 403 (401 without a session).
          */
@@ -6338,6 +6338,8 @@ export interface operations {
                      * @enum {string}
                      */
                     sortBy?: "at";
+                    /** @description Only this record (a record's page). */
+                    recordId?: components["schemas"]["Id"];
                     /** @description Only records whose person's email contains this text (case ignored). */
                     actor?: string;
                     /** @description Only records of this operationId. */
@@ -8056,6 +8058,8 @@ export interface operations {
                      * @default null
                      */
                     storeId?: components["schemas"]["Id"] | null;
+                    /** @description Only this record (a record's page); given, storeId is not needed: the record is found in whatever trail holds it. */
+                    recordId?: components["schemas"]["Id"];
                     /** @description Only records whose person's email contains this text (case ignored). */
                     actor?: string;
                     /** @description Only records of this operationId. */

@@ -23,6 +23,16 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "hasDetail": false
   },
   {
+    "id": "adminAudit",
+    "kind": "collection",
+    "route": "admin/audit",
+    "title": "entities.adminAudit.title",
+    "access": "admin",
+    "menu": [],
+    "screen": null,
+    "hasDetail": true
+  },
+  {
     "id": "adminConfiguration",
     "kind": "singleton",
     "route": "admin/configuration",
@@ -121,6 +131,16 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     ],
     "screen": null,
     "hasDetail": false
+  },
+  {
+    "id": "audit",
+    "kind": "collection",
+    "route": "audit",
+    "title": "entities.audit.title",
+    "access": "storeSettings",
+    "menu": [],
+    "screen": null,
+    "hasDetail": true
   },
   {
     "id": "banners",

@@ -5,11 +5,13 @@ import type { Resource } from '../resource';
 /** Every page's path under /dashboard. */
 export const PAGE_ROUTES = [
   "activity",
+  "admin/audit",
   "admin/configuration",
   "admin/locations",
   "admin/news",
   "admin/notifications",
   "admin/offers",
+  "audit",
   "banners",
   "admin/categories",
   "admin/cities",
@@ -49,6 +51,12 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
     "hasDetail": false
   },
   {
+    "route": "admin/audit",
+    "id": "adminAudit",
+    "screen": null,
+    "hasDetail": true
+  },
+  {
     "route": "admin/configuration",
     "id": "adminConfiguration",
     "screen": null,
@@ -77,6 +85,12 @@ export const ROUTE_ENTRIES: { route: PageRoute; id: string; screen: ScreenName |
     "id": "adminOffers",
     "screen": null,
     "hasDetail": false
+  },
+  {
+    "route": "audit",
+    "id": "audit",
+    "screen": null,
+    "hasDetail": true
   },
   {
     "route": "banners",
@@ -236,11 +250,14 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   activityRedemptions: () => import('./resources/activityRedemptions'),
   activityReviews: () => import('./resources/activityReviews'),
   activitySurveys: () => import('./resources/activitySurveys'),
+  adminAudit: () => import('./resources/adminAudit'),
   adminConfiguration: () => import('./resources/adminConfiguration'),
   adminLocations: () => import('./resources/adminLocations'),
   adminNews: () => import('./resources/adminNews'),
   adminNotifications: () => import('./resources/adminNotifications'),
   adminOffers: () => import('./resources/adminOffers'),
+  audit: () => import('./resources/audit'),
+  auditChanges: () => import('./resources/auditChanges'),
   banners: () => import('./resources/banners'),
   categories: () => import('./resources/categories'),
   cities: () => import('./resources/cities'),

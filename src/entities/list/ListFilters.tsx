@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedFilter } from '../resource';
 import { SourceFilterSelect } from './SourceFilterSelect';
+import { TextFilterInput } from './TextFilterInput';
 
 export interface ListFiltersProps {
   filters: ResolvedFilter[];
@@ -15,7 +16,7 @@ const CONTROL =
   'block w-full rounded-lg border-0 py-1.5 ps-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-field focus:ring-2 focus:ring-inset focus:ring-brand-600';
 
 /**
- * The controls that narrow a list (a status, a date range), each with its visible label; a change
+ * The controls that narrow a list (a status, a date range, a person's email), each with its visible label; a change
  * applies at once and goes back to the first page. "Clear filters" shows while any is set.
  */
 export function ListFilters({ filters, values, onChange, onClear }: ListFiltersProps) {
@@ -60,6 +61,13 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
                   </option>
                 ))}
               </select>
+            ) : filter.widget === 'text' ? (
+              <TextFilterInput
+                id={id}
+                value={value}
+                onChange={(next) => onChange(filter.field, next)}
+                className={`${CONTROL} mt-1 pe-3`}
+              />
             ) : (
               <input
                 id={id}

@@ -3,8 +3,10 @@ import { and, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditRecords } from '../db/schema';
 import { containsPattern, type ListQuery, orderOf, pageWindow } from './paging';
+import { everyWordIn, textField } from './search';
 
 export interface AuditFilters {
+  recordId?: number;
   actor?: string;
   operation?: string;
   entity?: string;
@@ -56,15 +58,30 @@ function recordView(row: typeof auditRecords.$inferSelect): AuditRecordView {
   };
 }
 
-/** A page of the records of one store (or of the platform's, storeId null) matching the filters. */
+/**
+ * A page of the records of one store (or of the platform's, storeId null; 'any' for an administrator
+ * asking for one record by its id) matching the filters.
+ */
 export async function auditPage(
   db: Database,
-  storeId: number | null,
+  storeId: number | null | 'any',
   query: ListQuery & AuditFilters,
   onDays: SQL | undefined,
 ): Promise<{ records: AuditRecordView[]; total: number }> {
   const where = and(
-    storeId === null ? isNull(auditRecords.storeId) : eq(auditRecords.storeId, storeId),
+    storeId === 'any'
+      ? undefined
+      : storeId === null
+        ? isNull(auditRecords.storeId)
+        : eq(auditRecords.storeId, storeId),
+    query.recordId === undefined ? undefined : eq(auditRecords.id, query.recordId),
+    // The search box: every word in the person's email, the operation, the table or the row.
+    everyWordIn(query.search ?? '', [
+      textField(auditRecords.actorEmail),
+      textField(auditRecords.operation),
+      textField(auditRecords.entity),
+      textField(auditRecords.rowId),
+    ]),
     query.actor ? ilike(auditRecords.actorEmail, containsPattern(query.actor)) : undefined,
     query.operation ? eq(auditRecords.operation, query.operation) : undefined,
     query.entity ? eq(auditRecords.entity, query.entity) : undefined,

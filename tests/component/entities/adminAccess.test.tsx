@@ -20,9 +20,10 @@ const employee = buildSession({
 });
 
 describe('the administrator pages keep store users out', () => {
-  it('covers every administrator route, the new admin/news included', () => {
+  it('covers every administrator route, the new admin/news and admin/audit included', () => {
     expect([...ADMIN_ROUTES].sort()).toEqual([
       'admin',
+      'admin/audit',
       'admin/categories',
       'admin/cities',
       'admin/configuration',

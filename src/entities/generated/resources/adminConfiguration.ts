@@ -296,5 +296,14 @@ export const resource: Resource = {
     "detailTitle": "engine.detailTitle",
     "loadFailed": "engine.loadFailed"
   },
+  "links": [
+    {
+      "id": "audit",
+      "to": "admin/audit",
+      "icon": "list",
+      "label": "entities.adminConfiguration.links.audit",
+      "access": null
+    }
+  ],
   "forms": () => import('../forms/adminConfiguration')
 };

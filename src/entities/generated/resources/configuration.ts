@@ -217,6 +217,13 @@ export const resource: Resource = {
       "icon": "card",
       "label": "entities.configuration.links.subscription",
       "access": null
+    },
+    {
+      "id": "audit",
+      "to": "audit",
+      "icon": "list",
+      "label": "entities.configuration.links.audit",
+      "access": null
     }
   ],
   "forms": () => import('../forms/configuration')

@@ -9,6 +9,8 @@ export const adminAuditHandlers = {
   async adminAuditAll({ body, caller, services }) {
     requireAdmin(caller);
     assertDayOrder(body);
-    return auditPage(services.db, body.storeId ?? null, body, onDays(auditRecords.at, 'UTC', body));
+    // One record by its id is found in whichever trail holds it (a record's page knows no store).
+    const trail = body.recordId === undefined ? (body.storeId ?? null) : 'any';
+    return auditPage(services.db, trail, body, onDays(auditRecords.at, 'UTC', body));
   },
 } satisfies HandlerGroup;

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { auditList } from '../../fixtures/audit';
+import { buildPermissions, buildSession } from '../../fixtures/entities';
+import { userInfoResponse } from '../../fixtures/responses';
+import { answer, recordCalls } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { openAdminTable } from '../../support/adminPages';
+import { renderApp } from '../../support/renderApp';
+
+const owner = buildSession();
+
+/** The store's trail answering the fixture records, recording each body it is called with. */
+function recordTrail() {
+  const list = recordCalls('/client/audit/all', () => ({
+    body: { s: 'ok', m: '', records: auditList(), total: 4 },
+  }));
+  server.use(list.handler);
+  return list;
+}
+
+function row(table: HTMLElement, text: string): HTMLElement {
+  const found = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(text));
+  if (!found) throw new Error(`No row ${text}`);
+  return found;
+}
+
+const FIRST_PAGE = { page: 1, pageSize: 20, sortBy: 'at', sortDirection: 'desc' };
+
+describe('the audit trail page (schemas/resources/audit.json)', () => {
+  it('lists the store’s records newest first with Spanish headers, who, operation and table', async () => {
+    const list = recordTrail();
+    renderApp('/dashboard/audit', { session: owner });
+    const table = await screen.findByRole('table', { name: 'Registro de cambios' });
+    await within(table).findByText('clientRewardUpdate');
+    expect(list.bodies[0]).toEqual(FIRST_PAGE);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    for (const header of ['Fecha y hora', 'Persona', 'Quién', 'Operación', 'Tabla', 'Fila', 'Acción'])
+      expect(headers.some((text) => text?.includes(header))).toBe(true);
+    const byEmployee = row(table, 'clientCustomerAddPoints');
+    expect(byEmployee).toHaveTextContent('caja@demo.test');
+    expect(byEmployee).toHaveTextContent('Empleado');
+    expect(byEmployee).toHaveTextContent('14 mar 2026');
+    expect(row(table, 'clientCustomerAdd')).toHaveTextContent('Token de API');
+    expect(row(table, 'clientCustomerAdd')).toHaveTextContent('Alta');
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeInTheDocument();
+  });
+
+  it('sends a typed person and table filter with the list call and keeps them in the URL', async () => {
+    const list = recordTrail();
+    const { user, router } = renderApp('/dashboard/audit', { session: owner });
+    await screen.findByText('clientRewardUpdate');
+    await user.type(screen.getByLabelText('Persona (email)'), 'caja{Enter}');
+    await waitFor(() => expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, actor: 'caja' }));
+    await user.type(screen.getByLabelText('Tabla'), 'customers{Enter}');
+    await waitFor(() =>
+      expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, actor: 'caja', entity: 'customers' }),
+    );
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('actor')).toBe('caja');
+    expect(query.get('entity')).toBe('customers');
+  });
+
+  it('opens with the filters of a shared link applied', async () => {
+    const list = recordTrail();
+    renderApp('/dashboard/audit?operation=clientCustomerAddPoints&startDate=2026-03-01', { session: owner });
+    await screen.findByText('clientRewardUpdate');
+    expect(list.bodies[0]).toEqual({
+      ...FIRST_PAGE,
+      operation: 'clientCustomerAddPoints',
+      startDate: '2026-03-01',
+    });
+    expect(screen.getByLabelText('Operación')).toHaveValue('clientCustomerAddPoints');
+  });
+
+  it('shows a record’s page with each field before and after, and a secret only as changed', async () => {
+    const list = recordTrail();
+    const { user } = renderApp('/dashboard/audit', { session: owner });
+    const table = await screen.findByRole('table', { name: 'Registro de cambios' });
+    await within(table).findByText('clientRewardUpdate');
+    await user.click(within(row(table, 'clientRewardUpdate')).getAllByRole('link')[0] as HTMLElement);
+    const changes = await screen.findByRole('table', { name: 'Campos cambiados' });
+    expect(list.bodies).toContainEqual({ recordId: 501 });
+    const name = row(changes, 'name');
+    expect(name).toHaveTextContent('"Café gratis"');
+    expect(name).toHaveTextContent('"Café con leche gratis"');
+    expect(row(changes, 'points')).toHaveTextContent('500');
+    expect(row(changes, 'points')).toHaveTextContent('450');
+  });
+
+  it('shows a changed password as a secret, without values', async () => {
+    recordTrail();
+    renderApp('/dashboard/audit/499', { session: owner });
+    const changes = await screen.findByRole('table', { name: 'Campos cambiados' });
+    const secret = row(changes, 'password_hash');
+    expect(secret).toHaveTextContent('Sí');
+    expect(secret).not.toHaveTextContent('"');
+  });
+
+  it('is closed to an employee without permStore, and Configuración does not link to it', async () => {
+    server.use(
+      answer('/client/employee/info', {
+        ...userInfoResponse(),
+        permissions: buildPermissions({ storeUserType: 'employee', permStore: false }),
+      }),
+    );
+    renderApp('/dashboard/audit', { session: buildSession({ storeUserType: 'employee' }) });
+    expect(await screen.findByRole('heading', { name: 'Sin acceso' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Registro de cambios' })).not.toBeInTheDocument();
+  });
+
+  it('is linked from the owner’s Configuración', async () => {
+    renderApp('/dashboard/configuration', { session: owner });
+    expect(await screen.findByRole('link', { name: 'Registro de cambios' })).toHaveAttribute(
+      'href',
+      '/dashboard/audit',
+    );
+  });
+});
+
+describe("the administrator's audit trail (schemas/resources/adminAudit.json)", () => {
+  it("starts on the platform's trail and lists a store's when it is chosen, in the URL", async () => {
+    const list = recordCalls('/admin/audit/all', () => ({
+      body: { s: 'ok', m: '', records: auditList(), total: 4 },
+    }));
+    server.use(list.handler);
+    const { user, router, table } = await openAdminTable('admin/audit', 'Registro de cambios');
+    await within(table).findByText('clientRewardUpdate');
+    // No store chosen: the request names none, which the contract reads as the platform's trail.
+    expect(list.bodies[0]).toEqual(FIRST_PAGE);
+    const store = screen.getByLabelText('Tienda');
+    expect(store).toHaveDisplayValue('Plataforma');
+    await waitFor(() =>
+      expect(within(store).getByRole('option', { name: 'Café Central' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(store, 'Café Central');
+    await waitFor(() => expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, storeId: 1 }));
+    expect(new URLSearchParams(router.state.location.search).get('storeId')).toBe('1');
+  });
+});
