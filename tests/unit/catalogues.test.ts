@@ -79,6 +79,14 @@ describe('i18n catalogues', () => {
       'entities.activitySurveys.summary.nps',
     ],
     it: [
+      // 'Persona', 'Campo' and '… del …' are Italian too.
+      'entities.adminAudit.rowLabel',
+      'entities.adminAudit.fields.actorEmail',
+      'entities.adminAudit.filters.actor',
+      'entities.audit.rowLabel',
+      'entities.audit.fields.actorEmail',
+      'entities.audit.filters.actor',
+      'entities.auditChanges.fields.field',
       'entities.storePayments.values.method.paypal',
       'entities.adminConfiguration.fields.interval',
       'entities.storePayments.fields.note',
