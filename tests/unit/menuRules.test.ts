@@ -325,6 +325,8 @@ describe('active sidebar entry', () => {
     ['/admin/store/payments/7', 'admin/stores'],
     ['/orders', 'orders'],
     ['/myprofile', null],
+    ['/admin/audit', null],
+    ['/audit/41', null],
   ])('%s highlights %s', (path, key) => {
     expect(activeMenuKey(path)).toBe(key);
   });

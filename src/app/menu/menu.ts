@@ -101,7 +101,11 @@ export function activeMenuKey(relativePath: string, menu: readonly MenuEntry[] =
   if (path.startsWith('admin/store/')) return 'admin/stores';
   let best: PageKey | null = null;
   for (const key of keys) {
-    const matches = key === '' ? path === '' : path === key || path.startsWith(`${key}/`);
+    // A page under an entry's path belongs to it ('customers/12'), unless that entry's path is also the
+    // root of other entries: 'admin' (the packages) is the whole administration's prefix, not the
+    // parent of 'admin/audit'.
+    const areaRoot = keys.some((other) => other.startsWith(`${key}/`));
+    const matches = key === '' ? path === '' : path === key || (!areaRoot && path.startsWith(`${key}/`));
     if (matches && (best === null || key.length > best.length)) best = key;
   }
   return best;
