@@ -54,6 +54,25 @@ async function someCustomerWithHistory(): Promise<Row> {
   return { customerId: customers[0]?.id };
 }
 
+/** The trail has rows once someone changed something: the owner adds a customer; the store's id. */
+async function aChangeInTheTrail(): Promise<Row> {
+  await server.ok(
+    '/client/customer/add',
+    {
+      first_name: 'Íñigo',
+      last_name: 'Auditado',
+      email: `rastro.${Date.now()}@correo.test`,
+      mobile: '',
+      birthDate: null,
+    },
+    { token: owner },
+  );
+  const { store } = await server.ok('/client/get-store-info', {}, { token: owner });
+  return { storeId: store.id };
+}
+
+const operationAndTable = (row: Row) => `${text(row.operation)} ${text(row.entity)}`;
+
 /** How each server-searched list of the registry is checked; a list added later must be added here. */
 const CASES: Record<string, SearchCase> = {
   customers: { token: () => owner, searched: (row) => `${text(row.first_name)} ${text(row.last_name)}` },
@@ -70,6 +89,15 @@ const CASES: Record<string, SearchCase> = {
   coupons: { token: () => owner, searched: (row) => text(row.code) },
   stores: { token: () => admin, searched: (row) => text(row.name) },
   adminLocations: { token: () => admin, searched: (row) => `${text(row.name)} ${text(row.address)}` },
+  audit: {
+    token: () => owner,
+    body: async () => {
+      await aChangeInTheTrail();
+      return {};
+    },
+    searched: operationAndTable,
+  },
+  adminAudit: { token: () => admin, body: aChangeInTheTrail, searched: operationAndTable },
 };
 
 describe('every list the server searches', () => {
