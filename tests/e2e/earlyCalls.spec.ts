@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { holdAppCode, signIn } from './support';
 
 /** The calls the customers page needs on a first load: the frame's two and its first list. */
 const FIRST_CALLS = ['/client/employee/info', '/client/get-store-info', '/client/customer/all'];
@@ -13,19 +13,6 @@ function countCalls(page: Page): Map<string, number> {
     counts.set(path, (counts.get(path) ?? 0) + 1);
   });
   return counts;
-}
-
-/** Holds the app's code back until `release` is called, so whatever is asked for meanwhile came from the HTML. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a signed-in reload of the customers page asks for its user, store and list while its code downloads, once each, and shows the rows', async ({

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { throttleLikeAPhone } from '../../scripts/chromium';
-import { DEMO_PASSWORD, shot } from './support';
+import { DEMO_PASSWORD, holdAppCode, shot } from './support';
 
 /** A fresh context (empty cache) whose page runs on a slow 4G connection and a 4× slower CPU. */
 async function throttledPage(browser: Browser, baseURL: string | undefined) {
@@ -8,22 +8,6 @@ async function throttledPage(browser: Browser, baseURL: string | undefined) {
   const page = await context.newPage();
   await throttleLikeAPhone(context, page);
   return { context, page };
-}
-
-/**
- * Holds the app's code back until `release` is called: on a throttled phone the Enter comes before it
- * most of the time, not always (the input waits for a busy main thread), and each attempt must be that case.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('the sign-in page, rendered at build time', () => {

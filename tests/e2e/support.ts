@@ -72,3 +72,20 @@ export async function latestMailTo(address: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Holds the app's code (the boot chunk) back until the answered function is called, so whatever happens
+ * meanwhile came from the HTML alone: a sign-in submitted before the code runs, the calls dashboard.html
+ * starts itself. On a throttled phone that is only most of the time; each attempt must be that case.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

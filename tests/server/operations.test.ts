@@ -18,6 +18,7 @@ import {
   storeId,
 } from './support/demoData';
 import { placeOrder } from './support/orders';
+import { storeSaveBody } from './support/storeSaveBody';
 import { type CallOptions, createTestServer, type TestServer } from './support/testServer';
 
 const contract = loadContract();
@@ -213,24 +214,7 @@ describe('store', () => {
 
   it('/client/store/save', async () => {
     const { store } = await ok('/client/get-store-info', {}, { token: owner });
-    const {
-      id: _id,
-      country: _c,
-      storetype: _t,
-      clientsAmount: _a,
-      currencyName: _n,
-      redeemBought: _b,
-      redeemFree: _f,
-      withSubscription: _w,
-      hasSubscripton: _h,
-      isMultiStore: _m,
-      clientWebApp: _cw,
-      slug: _s,
-      timeZone: _tz,
-      nps: _nps,
-      plan: _p,
-      ...editable
-    } = store;
+    const editable = storeSaveBody(store);
     const saved = await ok('/client/store/save', { ...editable, welcomePoints: 75 }, { token: owner });
     expect(saved.store.welcomePoints).toBe(75);
   });
