@@ -2,7 +2,8 @@
  * The contract's `x-access`, checked and spelt out when `npm run gen` bundles it: every operation has
  * a valid one, the public ones (security: []) and only they say 'public', the /admin side says
  * 'admin' (the platform scope of the CRUD factory relies on it), and no rule needs the deployment,
- * which the server does not know. Each operation's description then ends with its access in words, so
+ * which the server does not know; `x-reads`, which marks an operation that only reads (run without the
+ * call's transaction and left out of the audit trail), is `true` or absent. Each operation's description then ends with its access in words, so
  * the prose cannot disagree with the rule the server enforces.
  */
 import { accessSentence, deploymentTerms, readAccessExpression } from '../src/contract/access/accessCheck';
@@ -44,6 +45,10 @@ export function operationAccess(contract: JsonObject): {
       );
     if (path.startsWith('/admin/') && expression !== 'admin')
       errors.push(`${path}: an /admin operation's x-access must be 'admin'`);
+    if (post['x-reads'] !== undefined && post['x-reads'] !== true)
+      errors.push(
+        `${path}: x-reads must be true or left out (an operation that may change anything is audited)`,
+      );
     const deployment = deploymentTerms(expression);
     if (deployment.length > 0)
       errors.push(`${path}: x-access uses ${deployment.join(', ')}, which the server cannot decide`);

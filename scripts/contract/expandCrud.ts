@@ -185,6 +185,8 @@ export function expandCrud(block: unknown, file: string, layout: CrudLayout): Re
     const operation: JsonObject = {
       operationId: operationIdOf(path),
       'x-access': access,
+      // The list only reads: run without the call's transaction and left out of the audit trail.
+      ...(name === 'list' ? { 'x-reads': true } : {}),
       summary: read.text(`${name}.summary`, spec.summary),
       ...(description === undefined ? {} : { description }),
       tags,

@@ -27,6 +27,18 @@ describe('the contract’s access rules', () => {
     expect(errors).toEqual([]);
     expect(access.size).toBe(Object.keys(contract.paths as object).length);
   });
+
+  it('refuses an x-reads that is anything but true, naming the operation', () => {
+    const paths = contract.paths as Record<string, { post: Record<string, unknown> }>;
+    const list = paths['/client/customer/all'];
+    const edited = {
+      ...contract,
+      paths: { ...paths, '/client/customer/all': { post: { ...list?.post, 'x-reads': 'yes' } } },
+    };
+    expect(operationAccess(edited).errors).toEqual([
+      '/client/customer/all: x-reads must be true or left out (an operation that may change anything is audited)',
+    ]);
+  });
 });
 
 describe('a page and its operations', () => {

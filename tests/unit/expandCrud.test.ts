@@ -48,6 +48,7 @@ describe('an x-crud block', () => {
     expect(operations['get-all']?.post).toEqual({
       operationId: 'clientThingGetAll',
       'x-access': 'storeSettings',
+      'x-reads': true,
       summary: 'List things',
       tags: ['client', 'things'],
       security: [{ sessionToken: [] }, { storeApiToken: [] }],

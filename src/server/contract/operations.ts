@@ -22,25 +22,26 @@ export interface ContractOperation {
   access: AccessExpression;
   /**
    * Changes data: runs in one transaction with the audit trail's settings (audit/requestTransaction.ts).
-   * Reads, told by their path (auditedOperation), run without one.
+   * Reads, marked `x-reads: true` in the contract, run without one.
    */
   audited: boolean;
 }
 
 /**
- * The last segment of the paths that only read. Everything else is treated as a change, so a new
- * operation is audited unless it is plainly a read. Sign-in and recovery requests are not: they write
- * only technical rows (sessions, devices, recovery links) and record sign-ins themselves
+ * Sign-in and recovery requests are changes the trail does not record as calls: they write only
+ * technical rows (sessions, devices, recovery links) and record sign-ins themselves
  * (audit/signInRecords.ts), and their rate limits must not hold a lock through the password hash.
  */
-const READ_SEGMENT =
-  /^(get|get-.+|all|info|points|pendings|pending-redemptions|search|unknown-ids|more-info|payments|customer|last-given-points|purchases|redeemeds|locations|reviews|review|surveys|status|pdf|redemptions-costs)$/;
 const SELF_RECORDED = new Set(['/login/client', '/login/client/recovery-password']);
 
-export function auditedOperation(path: string): boolean {
+/**
+ * Whether a call of the operation runs in a transaction that the audit trail records. The contract says
+ * which operations only read (`x-reads: true`, checked by `npm run gen`); anything else is a change,
+ * so an operation is audited unless its contract says otherwise.
+ */
+export function auditedOperation(path: string, post: Record<string, unknown>): boolean {
   if (SELF_RECORDED.has(path)) return false;
-  const last = path.split('/').pop() ?? '';
-  return !READ_SEGMENT.test(last);
+  return post['x-reads'] !== true;
 }
 
 type JsonObject = { [key: string]: unknown };
@@ -81,7 +82,7 @@ export function listOperations(contract: JsonObject): ContractOperation[] {
         security.some((requirement) => isObject(requirement) && API_TOKEN_SCHEME in requirement),
       multipart: media.includes('multipart/form-data'),
       access: access.expression,
-      audited: auditedOperation(path),
+      audited: auditedOperation(path, post),
     };
   });
 }

@@ -1,0 +1,94 @@
+/**
+ * The contract's `x-reads: true` says an operation only reads: the server then runs it without the
+ * call's transaction and the audit trail does not record it (src/server/contract/operations.ts). A
+ * mislabelled change would write unrecorded, so every operation marked as a read is called here, with
+ * the minimal valid body by a user who may call it, and every table the trail watches must be exactly
+ * as before. The tables are found from the database's own triggers, so a new audited table is covered.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadContract } from '../../src/server/contract/operations';
+import type { Database } from '../../src/server/db/database';
+import { ADMIN, OWNER } from './support/demoData';
+import { example, requestSchema } from './support/exampleBodies';
+import { createTestServer, type TestServer } from './support/testServer';
+
+const contract = loadContract();
+const operations = listOperations(contract);
+const reads = operations.filter((operation) => !operation.audited && !operation.path.startsWith('/login/'));
+
+let server: TestServer;
+let owner: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
+});
+afterAll(() => server.close());
+
+async function rowsOf(db: Database, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** The tables that carry the audit trail's row trigger. */
+async function auditedTables(db: Database): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT DISTINCT c.relname AS name FROM pg_trigger t
+        JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE p.proname = 'audit_row_change' ORDER BY 1`,
+  );
+  return rows.map((row) => String(row.name));
+}
+
+/** Each table's whole content, hashed: any insert, update or delete changes it. */
+async function fingerprints(db: Database, tables: string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await rowsOf(
+        db,
+        sql.raw(
+          `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${table}" t`,
+        ),
+      );
+      return [table, String(row?.hash)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((table) => before[table] !== after[table]);
+}
+
+describe('operations the contract marks as reads (x-reads)', () => {
+  it('are the lists and lookups, and no operation whose name says it changes something', () => {
+    expect(reads.length).toBeGreaterThan(50);
+    const changing = /\/(add|update|delete|save|send|create|generate|upload|change-.+|set-.+|give-.+)$/;
+    expect(
+      reads.filter((operation) => changing.test(operation.path)).map((operation) => operation.path),
+    ).toEqual([]);
+  });
+
+  it('change none of the tables the audit trail watches, each called with a valid body', async () => {
+    const tables = await auditedTables(server.db);
+    expect(tables.length).toBeGreaterThan(30);
+    const changedBy: Record<string, string[]> = {};
+    for (const operation of reads) {
+      const before = await fingerprints(server.db, tables);
+      const token = operation.path.startsWith('/admin/') ? admin : operation.secured ? owner : undefined;
+      const answer = await server.request(operation.path, example(requestSchema(operation.path)) ?? {}, {
+        token,
+      });
+      expect(answer.status, `${operation.path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeLessThan(
+        500,
+      );
+      const changed = changedTables(before, await fingerprints(server.db, tables));
+      if (changed.length > 0) changedBy[operation.path] = changed;
+    }
+    expect(changedBy).toEqual({});
+  });
+});
