@@ -24,6 +24,17 @@ export class CatalogueKeys {
     return candidates.find((key) => this.has(key)) ?? null;
   }
 
+  /** The names directly under a key that hold texts (`tables` → every table's name), in order. */
+  namesUnder(prefix: string): string[] {
+    const names = new Set<string>();
+    for (const key of this.keys) {
+      if (!key.startsWith(`${prefix}.`)) continue;
+      const name = key.slice(prefix.length + 1);
+      if (!name.includes('.')) names.add(name);
+    }
+    return [...names];
+  }
+
   private collect(node: unknown, prefix: string): void {
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {

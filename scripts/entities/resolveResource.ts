@@ -21,6 +21,7 @@ import type {
   ResultSpec,
   RowLinkSpec,
   SummarySpec,
+  ValueList,
 } from '../../src/entities/descriptor';
 import type {
   FormDefinition,
@@ -622,6 +623,14 @@ export class ResourceResolver {
     const label =
       this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
       this.forms.label(resourceId, spec.field, where);
+    if (spec.values) {
+      if (target !== 'request' || type !== 'string')
+        this.errors.push(`${where}: a filter of ${spec.values} needs a text field of the list's request`);
+      if (spec.widget && spec.widget !== 'select')
+        this.errors.push(`${where}: a filter of ${spec.values} is a select`);
+      const options = this.listedValues(spec.values, where);
+      return { field: spec.field, label, widget: 'select', target, type, options };
+    }
     if (spec.source) {
       // The choices are another operation's rows: a city, a branch.
       if (!this.contract.hasOperation(spec.source.path))
@@ -668,6 +677,23 @@ export class ResourceResolver {
     return { field: spec.field, label, widget: widget ?? 'select', target, type, options };
   }
 
+  /**
+   * The names of a list with their label keys: the contract's changing operations that have a label
+   * (tests/unit/operationLabels.test.ts holds the product's to having one each, while a test-only
+   * entity's need none), or the tables the catalogue labels (the audit trail's server test holds them
+   * to the database's).
+   */
+  private listedValues(list: ValueList, where: string): { value: string; label: string }[] {
+    const names =
+      list === 'operations' ? this.contract.changingOperationIds() : this.catalogue.namesUnder(list);
+    const labelled = names.flatMap((value) => {
+      const label = this.catalogue.first(`${list}.${value}`);
+      return label ? [{ value, label }] : [];
+    });
+    if (labelled.length === 0) this.errors.push(`${where}: no ${list} are labelled (${list}.<name>)`);
+    return labelled;
+  }
+
   private requestProperties(path: string): JsonObject {
     if (!this.contract.hasOperation(path)) return {};
     return propertiesOf(this.contract.requestBody(path).schema);
@@ -693,7 +719,9 @@ export class ResourceResolver {
     const schema = rowSchema ? fieldSchema(rowSchema, spec.field) : null;
     if (rowSchema && !schema)
       this.errors.push(`${resourceId}: the rows have no readable field ${spec.field}`);
-    const format = spec.format ?? guessFormat(schema);
+    if (spec.values && spec.format && spec.format !== 'enum')
+      this.errors.push(`${resourceId}: column ${spec.field} lists ${spec.values}, so its format is enum`);
+    const format = spec.values ? 'enum' : (spec.format ?? guessFormat(schema));
     const sortable =
       spec.sortable ?? (paging === 'server' ? sortEnum.includes(spec.field) : format !== 'image');
     if (sortable && paging === 'server' && !sortEnum.includes(spec.field))
@@ -743,7 +771,14 @@ export class ResourceResolver {
       }
       resolved.href = spec.href;
     }
-    if (format === 'enum') {
+    if (spec.values) {
+      resolved.values = Object.fromEntries(
+        this.listedValues(spec.values, `${resourceId}: column ${spec.field}`).map(({ value, label }) => [
+          value,
+          label,
+        ]),
+      );
+    } else if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
       resolved.values = {};
       for (const value of values) {

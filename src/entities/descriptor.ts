@@ -130,9 +130,18 @@ export type ColumnFormat =
   | 'month'
   | 'code'; // a code people read aloud or type (a QR card's): monospaced, so I and l differ
 
+/**
+ * Names whose labels are in the catalogues rather than in the field's enum: the contract's operations
+ * that change data (`operations.<operationId>`) or the tables the audit trail watches
+ * (`tables.<name>`). A value with no label (an operation since renamed) shows as recorded.
+ */
+export type ValueList = 'operations' | 'tables';
+
 export interface ColumnSpec {
   field: string;
   format?: ColumnFormat;
+  /** The values are names of one of these lists, shown by their labels (format enum). */
+  values?: ValueList;
   sortable?: boolean;
   /** Hidden until the user shows it from the columns menu. */
   hidden?: boolean;
@@ -259,6 +268,8 @@ export interface FilterSpec {
   source?: OptionsSource;
   /** Catalogue key of the choice that does not filter (default engine.filters.all). */
   allLabel?: string;
+  /** select: the choices are the names of one of these lists, by their labels. */
+  values?: ValueList;
 }
 
 export interface FormSection {

@@ -4,12 +4,14 @@
  * before and after (secrets only marked changed); a refused change leaves none; the records cannot be
  * changed by any call; and the hash chain tells an edited or removed row.
  */
+import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealAllAuditRecords, verifyAuditChain } from '../../src/server/audit/auditChain';
 import { removeOldAuditRecords } from '../../src/server/audit/auditJobs';
 import { inRequestTransaction } from '../../src/server/audit/requestTransaction';
 import { auditRecords, customers, users } from '../../src/server/db/schema';
+import { auditedTables } from './support/auditedTables';
 import {
   ADMIN,
   EMPLOYEE,
@@ -326,6 +328,23 @@ describe('who reads the trail', () => {
     const admin = await server.login(ADMIN);
     const found = await server.ok('/admin/audit/all', { recordId: newest.id }, { token: admin });
     expect(found.records.map((record) => record.id)).toEqual([newest.id]);
+  });
+});
+
+describe('what the pages show', () => {
+  // The pages name tables by these labels and offer them as the table filter's choices (gen reads the
+  // catalogue's names), so each audited table needs one and no label may name a table that is not.
+  it('labels exactly the tables the trail watches, in every language', async () => {
+    const tables = await auditedTables(server.db);
+    for (const language of ['es', 'en', 'fr', 'it', 'zh']) {
+      const catalogue = JSON.parse(
+        readFileSync(
+          new URL(`../../src/i18n/locales/pages/${language}/tables.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { tables: Record<string, string> };
+      expect(Object.keys(catalogue.tables).sort(), language).toEqual([...tables].sort());
+    }
   });
 });
 

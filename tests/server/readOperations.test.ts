@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import type { Database } from '../../src/server/db/database';
+import { auditedTables, rowsOf } from './support/auditedTables';
 import { ADMIN, OWNER } from './support/demoData';
 import { example, requestSchema } from './support/exampleBodies';
 import { createTestServer, type TestServer } from './support/testServer';
@@ -26,23 +27,6 @@ beforeAll(async () => {
   [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
 });
 afterAll(() => server.close());
-
-async function rowsOf(db: Database, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? rows : [];
-}
-
-/** The tables that carry the audit trail's row trigger. */
-async function auditedTables(db: Database): Promise<string[]> {
-  const rows = await rowsOf(
-    db,
-    sql`SELECT DISTINCT c.relname AS name FROM pg_trigger t
-        JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-        WHERE p.proname = 'audit_row_change' ORDER BY 1`,
-  );
-  return rows.map((row) => String(row.name));
-}
 
 /** Each table's whole content, hashed: any insert, update or delete changes it. */
 async function fingerprints(db: Database, tables: string[]): Promise<Record<string, string>> {

@@ -63,6 +63,7 @@ describe('i18n catalogues', () => {
       'entities.loyalty.fields.logo',
       'engine.actionOn',
       'entities.activitySurveys.summary.nps',
+      'tables.banners',
     ],
     zh: [
       'engine.none',

@@ -30,59 +30,73 @@ function row(table: HTMLElement, text: string): HTMLElement {
 const FIRST_PAGE = { page: 1, pageSize: 20, sortBy: 'at', sortDirection: 'desc' };
 
 describe('the audit trail page (schemas/resources/audit.json)', () => {
-  it('lists the store’s records newest first with Spanish headers, who, operation and table', async () => {
+  it('lists the store’s records newest first with Spanish headers, who, and the operation and table by name', async () => {
     const list = recordTrail();
     renderApp('/dashboard/audit', { session: owner });
     const table = await screen.findByRole('table', { name: 'Registro de cambios' });
-    await within(table).findByText('clientRewardUpdate');
+    await within(table).findByText('Edición de recompensa');
+    expect(row(table, 'Edición de recompensa')).toHaveTextContent('Recompensas');
     expect(list.bodies[0]).toEqual(FIRST_PAGE);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     for (const header of ['Fecha y hora', 'Persona', 'Quién', 'Operación', 'Tabla', 'Fila', 'Acción'])
       expect(headers.some((text) => text?.includes(header))).toBe(true);
-    const byEmployee = row(table, 'clientCustomerAddPoints');
+    const byEmployee = row(table, 'Puntos dados');
     expect(byEmployee).toHaveTextContent('caja@demo.test');
     expect(byEmployee).toHaveTextContent('Empleado');
     expect(byEmployee).toHaveTextContent('14 mar 2026');
-    expect(row(table, 'clientCustomerAdd')).toHaveTextContent('Token de API');
-    expect(row(table, 'clientCustomerAdd')).toHaveTextContent('Alta');
+    expect(byEmployee).toHaveTextContent('Clientes');
+    expect(row(table, 'Alta de cliente')).toHaveTextContent('Token de API');
+    expect(row(table, 'Alta de cliente')).toHaveTextContent('Alta');
+    // An operation since renamed has no label: it shows as it was recorded rather than as nothing.
+    expect(row(table, 'clientUserChangePassword')).toHaveTextContent('Usuarios');
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeInTheDocument();
   });
 
-  it('sends a typed person and table filter with the list call and keeps them in the URL', async () => {
+  it('sends a typed person, a chosen table and operation with the list call and keeps them in the URL', async () => {
     const list = recordTrail();
     const { user, router } = renderApp('/dashboard/audit', { session: owner });
-    await screen.findByText('clientRewardUpdate');
+    await screen.findAllByText('Edición de recompensa');
     await user.type(screen.getByLabelText('Persona (email)'), 'caja{Enter}');
     await waitFor(() => expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, actor: 'caja' }));
-    await user.type(screen.getByLabelText('Tabla'), 'customers{Enter}');
+    await user.selectOptions(screen.getByLabelText('Tabla'), 'Clientes');
     await waitFor(() =>
       expect(list.bodies.at(-1)).toEqual({ ...FIRST_PAGE, actor: 'caja', entity: 'customers' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Operación'), 'Puntos dados');
+    await waitFor(() =>
+      expect(list.bodies.at(-1)).toEqual({
+        ...FIRST_PAGE,
+        actor: 'caja',
+        entity: 'customers',
+        operation: 'clientCustomerAddPoints',
+      }),
     );
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('actor')).toBe('caja');
     expect(query.get('entity')).toBe('customers');
+    expect(query.get('operation')).toBe('clientCustomerAddPoints');
   });
 
   it('opens with the filters of a shared link applied', async () => {
     const list = recordTrail();
     renderApp('/dashboard/audit?operation=clientCustomerAddPoints&startDate=2026-03-01', { session: owner });
-    await screen.findByText('clientRewardUpdate');
+    await screen.findAllByText('Edición de recompensa');
     expect(list.bodies[0]).toEqual({
       ...FIRST_PAGE,
       operation: 'clientCustomerAddPoints',
       startDate: '2026-03-01',
     });
-    expect(screen.getByLabelText('Operación')).toHaveValue('clientCustomerAddPoints');
+    expect(screen.getByLabelText('Operación')).toHaveDisplayValue('Puntos dados');
   });
 
   it('shows a record’s page with each field before and after, and a secret only as changed', async () => {
     const list = recordTrail();
     const { user } = renderApp('/dashboard/audit', { session: owner });
     const table = await screen.findByRole('table', { name: 'Registro de cambios' });
-    await within(table).findByText('clientRewardUpdate');
-    await user.click(within(row(table, 'clientRewardUpdate')).getAllByRole('link')[0] as HTMLElement);
+    await within(table).findByText('Edición de recompensa');
+    await user.click(within(row(table, 'Edición de recompensa')).getAllByRole('link')[0] as HTMLElement);
     const changes = await screen.findByRole('table', { name: 'Campos cambiados' });
     expect(list.bodies).toContainEqual({ recordId: 501 });
     const name = row(changes, 'name');
@@ -129,7 +143,7 @@ describe("the administrator's audit trail (schemas/resources/adminAudit.json)", 
     }));
     server.use(list.handler);
     const { user, router, table } = await openAdminTable('admin/audit', 'Registro de cambios');
-    await within(table).findByText('clientRewardUpdate');
+    await within(table).findByText('Edición de recompensa');
     // No store chosen: the request names none, which the contract reads as the platform's trail.
     expect(list.bodies[0]).toEqual(FIRST_PAGE);
     const store = screen.getByLabelText('Tienda');

@@ -55,16 +55,157 @@ export const resource: Resource = {
     {
       "field": "operation",
       "label": "entities.audit.fields.operation",
-      "format": "text",
+      "format": "enum",
       "sortable": false,
-      "hidden": false
+      "hidden": false,
+      "values": {
+        "loginClient": "operations.loginClient",
+        "loginClientRecoveryPassword": "operations.loginClientRecoveryPassword",
+        "loginClientRegister": "operations.loginClientRegister",
+        "generalProcessPasswordRecovery": "operations.generalProcessPasswordRecovery",
+        "generalLogout": "operations.generalLogout",
+        "generalUploadFile": "operations.generalUploadFile",
+        "clientRewardAdd": "operations.clientRewardAdd",
+        "clientRewardDelete": "operations.clientRewardDelete",
+        "clientRewardUpdate": "operations.clientRewardUpdate",
+        "clientCustomerAdd": "operations.clientCustomerAdd",
+        "clientCustomerUpdate": "operations.clientCustomerUpdate",
+        "clientCustomerDelete": "operations.clientCustomerDelete",
+        "clientCustomerAddPoints": "operations.clientCustomerAddPoints",
+        "clientCustomerDiscountPoints": "operations.clientCustomerDiscountPoints",
+        "clientCustomerDeletePoints": "operations.clientCustomerDeletePoints",
+        "clientCustomerGiveReward": "operations.clientCustomerGiveReward",
+        "clientCustomerDeleteRewardRequested": "operations.clientCustomerDeleteRewardRequested",
+        "clientCustomerConfirmRewardRequested": "operations.clientCustomerConfirmRewardRequested",
+        "clientEmployeeAdd": "operations.clientEmployeeAdd",
+        "clientEmployeeUpdate": "operations.clientEmployeeUpdate",
+        "clientEmployeeDelete": "operations.clientEmployeeDelete",
+        "clientEmployeeUpdateProfile": "operations.clientEmployeeUpdateProfile",
+        "clientEmployeeChangePassword": "operations.clientEmployeeChangePassword",
+        "clientStoreSave": "operations.clientStoreSave",
+        "clientDeleteAccount": "operations.clientDeleteAccount",
+        "clientProcessMassiveGivePoints": "operations.clientProcessMassiveGivePoints",
+        "clientTransactionAdd": "operations.clientTransactionAdd",
+        "clientLocationAdd": "operations.clientLocationAdd",
+        "clientLocationDelete": "operations.clientLocationDelete",
+        "clientLocationUpdate": "operations.clientLocationUpdate",
+        "clientActivityReviewResponse": "operations.clientActivityReviewResponse",
+        "clientOfferAdd": "operations.clientOfferAdd",
+        "clientOfferDelete": "operations.clientOfferDelete",
+        "clientOfferUpdate": "operations.clientOfferUpdate",
+        "clientNotificationAdd": "operations.clientNotificationAdd",
+        "clientNotificationDelete": "operations.clientNotificationDelete",
+        "clientNotificationUpdate": "operations.clientNotificationUpdate",
+        "clientNotificationSendOne": "operations.clientNotificationSendOne",
+        "clientNotificationSend": "operations.clientNotificationSend",
+        "clientApiTokenGenerate": "operations.clientApiTokenGenerate",
+        "clientApiTokenDelete": "operations.clientApiTokenDelete",
+        "clientNewsAdd": "operations.clientNewsAdd",
+        "clientNewsDelete": "operations.clientNewsDelete",
+        "clientNewsUpdate": "operations.clientNewsUpdate",
+        "clientPaymentSave": "operations.clientPaymentSave",
+        "clientSubscriptionSave": "operations.clientSubscriptionSave",
+        "clientCouponsUpload": "operations.clientCouponsUpload",
+        "clientCouponsAdd": "operations.clientCouponsAdd",
+        "clientCouponsDelete": "operations.clientCouponsDelete",
+        "clientBannersAdd": "operations.clientBannersAdd",
+        "clientBannersDelete": "operations.clientBannersDelete",
+        "clientBannersUpdate": "operations.clientBannersUpdate",
+        "clientLevelsAdd": "operations.clientLevelsAdd",
+        "clientLevelsDelete": "operations.clientLevelsDelete",
+        "clientLevelsUpdate": "operations.clientLevelsUpdate",
+        "clientLevelsReorder": "operations.clientLevelsReorder",
+        "clientProductsAdd": "operations.clientProductsAdd",
+        "clientProductsDelete": "operations.clientProductsDelete",
+        "clientProductsUpdate": "operations.clientProductsUpdate",
+        "clientOrdersAddNote": "operations.clientOrdersAddNote",
+        "clientOrdersDeleteNote": "operations.clientOrdersDeleteNote",
+        "clientOrdersUpdate": "operations.clientOrdersUpdate",
+        "clientShippingcostsAdd": "operations.clientShippingcostsAdd",
+        "clientShippingcostsDelete": "operations.clientShippingcostsDelete",
+        "clientShippingcostsUpdate": "operations.clientShippingcostsUpdate",
+        "adminBusinessProcess": "operations.adminBusinessProcess",
+        "adminBusinessDelete": "operations.adminBusinessDelete",
+        "adminStorePaymentAdd": "operations.adminStorePaymentAdd",
+        "adminStorePaymentDelete": "operations.adminStorePaymentDelete",
+        "adminConfigurationSaveSupportPhone": "operations.adminConfigurationSaveSupportPhone",
+        "adminConfigurationUpdatePaypalPlans": "operations.adminConfigurationUpdatePaypalPlans",
+        "adminConfigurationSavePaypal": "operations.adminConfigurationSavePaypal",
+        "adminConfigurationSaveSubscription": "operations.adminConfigurationSaveSubscription",
+        "adminConfigurationSaveSubscriptionFreerewards": "operations.adminConfigurationSaveSubscriptionFreerewards",
+        "adminConfigurationUpdateWhatsapp": "operations.adminConfigurationUpdateWhatsapp",
+        "adminPaymentSave": "operations.adminPaymentSave",
+        "adminCityAdd": "operations.adminCityAdd",
+        "adminCityDelete": "operations.adminCityDelete",
+        "adminCityUpdate": "operations.adminCityUpdate",
+        "adminLocationsChangeCityId": "operations.adminLocationsChangeCityId",
+        "adminStoretypeAdd": "operations.adminStoretypeAdd",
+        "adminStoretypeDelete": "operations.adminStoretypeDelete",
+        "adminStoretypeUpdate": "operations.adminStoretypeUpdate",
+        "adminCategoryAdd": "operations.adminCategoryAdd",
+        "adminCategoryDelete": "operations.adminCategoryDelete",
+        "adminCategoryUpdate": "operations.adminCategoryUpdate",
+        "adminPlanAdd": "operations.adminPlanAdd",
+        "adminPlanDelete": "operations.adminPlanDelete",
+        "adminPlanUpdate": "operations.adminPlanUpdate",
+        "adminNotificationAdd": "operations.adminNotificationAdd",
+        "adminNotificationDelete": "operations.adminNotificationDelete",
+        "adminNotificationUpdate": "operations.adminNotificationUpdate",
+        "adminNotificationSendOne": "operations.adminNotificationSendOne",
+        "adminOfferAdd": "operations.adminOfferAdd",
+        "adminOfferDelete": "operations.adminOfferDelete",
+        "adminOfferUpdate": "operations.adminOfferUpdate",
+        "adminNewsAdd": "operations.adminNewsAdd",
+        "adminNewsDelete": "operations.adminNewsDelete",
+        "adminNewsUpdate": "operations.adminNewsUpdate"
+      }
     },
     {
       "field": "entity",
       "label": "entities.audit.fields.entity",
-      "format": "text",
+      "format": "enum",
       "sortable": false,
-      "hidden": false
+      "hidden": false,
+      "values": {
+        "products": "tables.products",
+        "orders": "tables.orders",
+        "order_items": "tables.order_items",
+        "order_notes": "tables.order_notes",
+        "shipping_costs": "tables.shipping_costs",
+        "payment_methods": "tables.payment_methods",
+        "store_payments": "tables.store_payments",
+        "subscriptions": "tables.subscriptions",
+        "offers": "tables.offers",
+        "admin_offers": "tables.admin_offers",
+        "store_news": "tables.store_news",
+        "admin_news": "tables.admin_news",
+        "notifications": "tables.notifications",
+        "admin_notifications": "tables.admin_notifications",
+        "banners": "tables.banners",
+        "levels": "tables.levels",
+        "customers": "tables.customers",
+        "customer_devices": "tables.customer_devices",
+        "rewards": "tables.rewards",
+        "redemptions": "tables.redemptions",
+        "coupons": "tables.coupons",
+        "points_movements": "tables.points_movements",
+        "reviews": "tables.reviews",
+        "surveys": "tables.surveys",
+        "currencies": "tables.currencies",
+        "countries": "tables.countries",
+        "cities": "tables.cities",
+        "store_types": "tables.store_types",
+        "store_type_translations": "tables.store_type_translations",
+        "categories": "tables.categories",
+        "category_translations": "tables.category_translations",
+        "plans": "tables.plans",
+        "paypal_plans": "tables.paypal_plans",
+        "platform_settings": "tables.platform_settings",
+        "stores": "tables.stores",
+        "locations": "tables.locations",
+        "users": "tables.users",
+        "api_tokens": "tables.api_tokens"
+      }
     },
     {
       "field": "rowId",
@@ -107,18 +248,568 @@ export const resource: Resource = {
     {
       "field": "operation",
       "label": "entities.audit.filters.operation",
-      "widget": "text",
+      "widget": "select",
       "target": "request",
       "type": "string",
-      "options": []
+      "options": [
+        {
+          "value": "loginClient",
+          "label": "operations.loginClient"
+        },
+        {
+          "value": "loginClientRecoveryPassword",
+          "label": "operations.loginClientRecoveryPassword"
+        },
+        {
+          "value": "loginClientRegister",
+          "label": "operations.loginClientRegister"
+        },
+        {
+          "value": "generalProcessPasswordRecovery",
+          "label": "operations.generalProcessPasswordRecovery"
+        },
+        {
+          "value": "generalLogout",
+          "label": "operations.generalLogout"
+        },
+        {
+          "value": "generalUploadFile",
+          "label": "operations.generalUploadFile"
+        },
+        {
+          "value": "clientRewardAdd",
+          "label": "operations.clientRewardAdd"
+        },
+        {
+          "value": "clientRewardDelete",
+          "label": "operations.clientRewardDelete"
+        },
+        {
+          "value": "clientRewardUpdate",
+          "label": "operations.clientRewardUpdate"
+        },
+        {
+          "value": "clientCustomerAdd",
+          "label": "operations.clientCustomerAdd"
+        },
+        {
+          "value": "clientCustomerUpdate",
+          "label": "operations.clientCustomerUpdate"
+        },
+        {
+          "value": "clientCustomerDelete",
+          "label": "operations.clientCustomerDelete"
+        },
+        {
+          "value": "clientCustomerAddPoints",
+          "label": "operations.clientCustomerAddPoints"
+        },
+        {
+          "value": "clientCustomerDiscountPoints",
+          "label": "operations.clientCustomerDiscountPoints"
+        },
+        {
+          "value": "clientCustomerDeletePoints",
+          "label": "operations.clientCustomerDeletePoints"
+        },
+        {
+          "value": "clientCustomerGiveReward",
+          "label": "operations.clientCustomerGiveReward"
+        },
+        {
+          "value": "clientCustomerDeleteRewardRequested",
+          "label": "operations.clientCustomerDeleteRewardRequested"
+        },
+        {
+          "value": "clientCustomerConfirmRewardRequested",
+          "label": "operations.clientCustomerConfirmRewardRequested"
+        },
+        {
+          "value": "clientEmployeeAdd",
+          "label": "operations.clientEmployeeAdd"
+        },
+        {
+          "value": "clientEmployeeUpdate",
+          "label": "operations.clientEmployeeUpdate"
+        },
+        {
+          "value": "clientEmployeeDelete",
+          "label": "operations.clientEmployeeDelete"
+        },
+        {
+          "value": "clientEmployeeUpdateProfile",
+          "label": "operations.clientEmployeeUpdateProfile"
+        },
+        {
+          "value": "clientEmployeeChangePassword",
+          "label": "operations.clientEmployeeChangePassword"
+        },
+        {
+          "value": "clientStoreSave",
+          "label": "operations.clientStoreSave"
+        },
+        {
+          "value": "clientDeleteAccount",
+          "label": "operations.clientDeleteAccount"
+        },
+        {
+          "value": "clientProcessMassiveGivePoints",
+          "label": "operations.clientProcessMassiveGivePoints"
+        },
+        {
+          "value": "clientTransactionAdd",
+          "label": "operations.clientTransactionAdd"
+        },
+        {
+          "value": "clientLocationAdd",
+          "label": "operations.clientLocationAdd"
+        },
+        {
+          "value": "clientLocationDelete",
+          "label": "operations.clientLocationDelete"
+        },
+        {
+          "value": "clientLocationUpdate",
+          "label": "operations.clientLocationUpdate"
+        },
+        {
+          "value": "clientActivityReviewResponse",
+          "label": "operations.clientActivityReviewResponse"
+        },
+        {
+          "value": "clientOfferAdd",
+          "label": "operations.clientOfferAdd"
+        },
+        {
+          "value": "clientOfferDelete",
+          "label": "operations.clientOfferDelete"
+        },
+        {
+          "value": "clientOfferUpdate",
+          "label": "operations.clientOfferUpdate"
+        },
+        {
+          "value": "clientNotificationAdd",
+          "label": "operations.clientNotificationAdd"
+        },
+        {
+          "value": "clientNotificationDelete",
+          "label": "operations.clientNotificationDelete"
+        },
+        {
+          "value": "clientNotificationUpdate",
+          "label": "operations.clientNotificationUpdate"
+        },
+        {
+          "value": "clientNotificationSendOne",
+          "label": "operations.clientNotificationSendOne"
+        },
+        {
+          "value": "clientNotificationSend",
+          "label": "operations.clientNotificationSend"
+        },
+        {
+          "value": "clientApiTokenGenerate",
+          "label": "operations.clientApiTokenGenerate"
+        },
+        {
+          "value": "clientApiTokenDelete",
+          "label": "operations.clientApiTokenDelete"
+        },
+        {
+          "value": "clientNewsAdd",
+          "label": "operations.clientNewsAdd"
+        },
+        {
+          "value": "clientNewsDelete",
+          "label": "operations.clientNewsDelete"
+        },
+        {
+          "value": "clientNewsUpdate",
+          "label": "operations.clientNewsUpdate"
+        },
+        {
+          "value": "clientPaymentSave",
+          "label": "operations.clientPaymentSave"
+        },
+        {
+          "value": "clientSubscriptionSave",
+          "label": "operations.clientSubscriptionSave"
+        },
+        {
+          "value": "clientCouponsUpload",
+          "label": "operations.clientCouponsUpload"
+        },
+        {
+          "value": "clientCouponsAdd",
+          "label": "operations.clientCouponsAdd"
+        },
+        {
+          "value": "clientCouponsDelete",
+          "label": "operations.clientCouponsDelete"
+        },
+        {
+          "value": "clientBannersAdd",
+          "label": "operations.clientBannersAdd"
+        },
+        {
+          "value": "clientBannersDelete",
+          "label": "operations.clientBannersDelete"
+        },
+        {
+          "value": "clientBannersUpdate",
+          "label": "operations.clientBannersUpdate"
+        },
+        {
+          "value": "clientLevelsAdd",
+          "label": "operations.clientLevelsAdd"
+        },
+        {
+          "value": "clientLevelsDelete",
+          "label": "operations.clientLevelsDelete"
+        },
+        {
+          "value": "clientLevelsUpdate",
+          "label": "operations.clientLevelsUpdate"
+        },
+        {
+          "value": "clientLevelsReorder",
+          "label": "operations.clientLevelsReorder"
+        },
+        {
+          "value": "clientProductsAdd",
+          "label": "operations.clientProductsAdd"
+        },
+        {
+          "value": "clientProductsDelete",
+          "label": "operations.clientProductsDelete"
+        },
+        {
+          "value": "clientProductsUpdate",
+          "label": "operations.clientProductsUpdate"
+        },
+        {
+          "value": "clientOrdersAddNote",
+          "label": "operations.clientOrdersAddNote"
+        },
+        {
+          "value": "clientOrdersDeleteNote",
+          "label": "operations.clientOrdersDeleteNote"
+        },
+        {
+          "value": "clientOrdersUpdate",
+          "label": "operations.clientOrdersUpdate"
+        },
+        {
+          "value": "clientShippingcostsAdd",
+          "label": "operations.clientShippingcostsAdd"
+        },
+        {
+          "value": "clientShippingcostsDelete",
+          "label": "operations.clientShippingcostsDelete"
+        },
+        {
+          "value": "clientShippingcostsUpdate",
+          "label": "operations.clientShippingcostsUpdate"
+        },
+        {
+          "value": "adminBusinessProcess",
+          "label": "operations.adminBusinessProcess"
+        },
+        {
+          "value": "adminBusinessDelete",
+          "label": "operations.adminBusinessDelete"
+        },
+        {
+          "value": "adminStorePaymentAdd",
+          "label": "operations.adminStorePaymentAdd"
+        },
+        {
+          "value": "adminStorePaymentDelete",
+          "label": "operations.adminStorePaymentDelete"
+        },
+        {
+          "value": "adminConfigurationSaveSupportPhone",
+          "label": "operations.adminConfigurationSaveSupportPhone"
+        },
+        {
+          "value": "adminConfigurationUpdatePaypalPlans",
+          "label": "operations.adminConfigurationUpdatePaypalPlans"
+        },
+        {
+          "value": "adminConfigurationSavePaypal",
+          "label": "operations.adminConfigurationSavePaypal"
+        },
+        {
+          "value": "adminConfigurationSaveSubscription",
+          "label": "operations.adminConfigurationSaveSubscription"
+        },
+        {
+          "value": "adminConfigurationSaveSubscriptionFreerewards",
+          "label": "operations.adminConfigurationSaveSubscriptionFreerewards"
+        },
+        {
+          "value": "adminConfigurationUpdateWhatsapp",
+          "label": "operations.adminConfigurationUpdateWhatsapp"
+        },
+        {
+          "value": "adminPaymentSave",
+          "label": "operations.adminPaymentSave"
+        },
+        {
+          "value": "adminCityAdd",
+          "label": "operations.adminCityAdd"
+        },
+        {
+          "value": "adminCityDelete",
+          "label": "operations.adminCityDelete"
+        },
+        {
+          "value": "adminCityUpdate",
+          "label": "operations.adminCityUpdate"
+        },
+        {
+          "value": "adminLocationsChangeCityId",
+          "label": "operations.adminLocationsChangeCityId"
+        },
+        {
+          "value": "adminStoretypeAdd",
+          "label": "operations.adminStoretypeAdd"
+        },
+        {
+          "value": "adminStoretypeDelete",
+          "label": "operations.adminStoretypeDelete"
+        },
+        {
+          "value": "adminStoretypeUpdate",
+          "label": "operations.adminStoretypeUpdate"
+        },
+        {
+          "value": "adminCategoryAdd",
+          "label": "operations.adminCategoryAdd"
+        },
+        {
+          "value": "adminCategoryDelete",
+          "label": "operations.adminCategoryDelete"
+        },
+        {
+          "value": "adminCategoryUpdate",
+          "label": "operations.adminCategoryUpdate"
+        },
+        {
+          "value": "adminPlanAdd",
+          "label": "operations.adminPlanAdd"
+        },
+        {
+          "value": "adminPlanDelete",
+          "label": "operations.adminPlanDelete"
+        },
+        {
+          "value": "adminPlanUpdate",
+          "label": "operations.adminPlanUpdate"
+        },
+        {
+          "value": "adminNotificationAdd",
+          "label": "operations.adminNotificationAdd"
+        },
+        {
+          "value": "adminNotificationDelete",
+          "label": "operations.adminNotificationDelete"
+        },
+        {
+          "value": "adminNotificationUpdate",
+          "label": "operations.adminNotificationUpdate"
+        },
+        {
+          "value": "adminNotificationSendOne",
+          "label": "operations.adminNotificationSendOne"
+        },
+        {
+          "value": "adminOfferAdd",
+          "label": "operations.adminOfferAdd"
+        },
+        {
+          "value": "adminOfferDelete",
+          "label": "operations.adminOfferDelete"
+        },
+        {
+          "value": "adminOfferUpdate",
+          "label": "operations.adminOfferUpdate"
+        },
+        {
+          "value": "adminNewsAdd",
+          "label": "operations.adminNewsAdd"
+        },
+        {
+          "value": "adminNewsDelete",
+          "label": "operations.adminNewsDelete"
+        },
+        {
+          "value": "adminNewsUpdate",
+          "label": "operations.adminNewsUpdate"
+        }
+      ]
     },
     {
       "field": "entity",
       "label": "entities.audit.filters.entity",
-      "widget": "text",
+      "widget": "select",
       "target": "request",
       "type": "string",
-      "options": []
+      "options": [
+        {
+          "value": "products",
+          "label": "tables.products"
+        },
+        {
+          "value": "orders",
+          "label": "tables.orders"
+        },
+        {
+          "value": "order_items",
+          "label": "tables.order_items"
+        },
+        {
+          "value": "order_notes",
+          "label": "tables.order_notes"
+        },
+        {
+          "value": "shipping_costs",
+          "label": "tables.shipping_costs"
+        },
+        {
+          "value": "payment_methods",
+          "label": "tables.payment_methods"
+        },
+        {
+          "value": "store_payments",
+          "label": "tables.store_payments"
+        },
+        {
+          "value": "subscriptions",
+          "label": "tables.subscriptions"
+        },
+        {
+          "value": "offers",
+          "label": "tables.offers"
+        },
+        {
+          "value": "admin_offers",
+          "label": "tables.admin_offers"
+        },
+        {
+          "value": "store_news",
+          "label": "tables.store_news"
+        },
+        {
+          "value": "admin_news",
+          "label": "tables.admin_news"
+        },
+        {
+          "value": "notifications",
+          "label": "tables.notifications"
+        },
+        {
+          "value": "admin_notifications",
+          "label": "tables.admin_notifications"
+        },
+        {
+          "value": "banners",
+          "label": "tables.banners"
+        },
+        {
+          "value": "levels",
+          "label": "tables.levels"
+        },
+        {
+          "value": "customers",
+          "label": "tables.customers"
+        },
+        {
+          "value": "customer_devices",
+          "label": "tables.customer_devices"
+        },
+        {
+          "value": "rewards",
+          "label": "tables.rewards"
+        },
+        {
+          "value": "redemptions",
+          "label": "tables.redemptions"
+        },
+        {
+          "value": "coupons",
+          "label": "tables.coupons"
+        },
+        {
+          "value": "points_movements",
+          "label": "tables.points_movements"
+        },
+        {
+          "value": "reviews",
+          "label": "tables.reviews"
+        },
+        {
+          "value": "surveys",
+          "label": "tables.surveys"
+        },
+        {
+          "value": "currencies",
+          "label": "tables.currencies"
+        },
+        {
+          "value": "countries",
+          "label": "tables.countries"
+        },
+        {
+          "value": "cities",
+          "label": "tables.cities"
+        },
+        {
+          "value": "store_types",
+          "label": "tables.store_types"
+        },
+        {
+          "value": "store_type_translations",
+          "label": "tables.store_type_translations"
+        },
+        {
+          "value": "categories",
+          "label": "tables.categories"
+        },
+        {
+          "value": "category_translations",
+          "label": "tables.category_translations"
+        },
+        {
+          "value": "plans",
+          "label": "tables.plans"
+        },
+        {
+          "value": "paypal_plans",
+          "label": "tables.paypal_plans"
+        },
+        {
+          "value": "platform_settings",
+          "label": "tables.platform_settings"
+        },
+        {
+          "value": "stores",
+          "label": "tables.stores"
+        },
+        {
+          "value": "locations",
+          "label": "tables.locations"
+        },
+        {
+          "value": "users",
+          "label": "tables.users"
+        },
+        {
+          "value": "api_tokens",
+          "label": "tables.api_tokens"
+        }
+      ]
     },
     {
       "field": "startDate",
@@ -184,16 +875,157 @@ export const resource: Resource = {
       {
         "field": "operation",
         "label": "entities.audit.fields.operation",
-        "format": "text",
+        "format": "enum",
         "sortable": true,
-        "hidden": false
+        "hidden": false,
+        "values": {
+          "loginClient": "operations.loginClient",
+          "loginClientRecoveryPassword": "operations.loginClientRecoveryPassword",
+          "loginClientRegister": "operations.loginClientRegister",
+          "generalProcessPasswordRecovery": "operations.generalProcessPasswordRecovery",
+          "generalLogout": "operations.generalLogout",
+          "generalUploadFile": "operations.generalUploadFile",
+          "clientRewardAdd": "operations.clientRewardAdd",
+          "clientRewardDelete": "operations.clientRewardDelete",
+          "clientRewardUpdate": "operations.clientRewardUpdate",
+          "clientCustomerAdd": "operations.clientCustomerAdd",
+          "clientCustomerUpdate": "operations.clientCustomerUpdate",
+          "clientCustomerDelete": "operations.clientCustomerDelete",
+          "clientCustomerAddPoints": "operations.clientCustomerAddPoints",
+          "clientCustomerDiscountPoints": "operations.clientCustomerDiscountPoints",
+          "clientCustomerDeletePoints": "operations.clientCustomerDeletePoints",
+          "clientCustomerGiveReward": "operations.clientCustomerGiveReward",
+          "clientCustomerDeleteRewardRequested": "operations.clientCustomerDeleteRewardRequested",
+          "clientCustomerConfirmRewardRequested": "operations.clientCustomerConfirmRewardRequested",
+          "clientEmployeeAdd": "operations.clientEmployeeAdd",
+          "clientEmployeeUpdate": "operations.clientEmployeeUpdate",
+          "clientEmployeeDelete": "operations.clientEmployeeDelete",
+          "clientEmployeeUpdateProfile": "operations.clientEmployeeUpdateProfile",
+          "clientEmployeeChangePassword": "operations.clientEmployeeChangePassword",
+          "clientStoreSave": "operations.clientStoreSave",
+          "clientDeleteAccount": "operations.clientDeleteAccount",
+          "clientProcessMassiveGivePoints": "operations.clientProcessMassiveGivePoints",
+          "clientTransactionAdd": "operations.clientTransactionAdd",
+          "clientLocationAdd": "operations.clientLocationAdd",
+          "clientLocationDelete": "operations.clientLocationDelete",
+          "clientLocationUpdate": "operations.clientLocationUpdate",
+          "clientActivityReviewResponse": "operations.clientActivityReviewResponse",
+          "clientOfferAdd": "operations.clientOfferAdd",
+          "clientOfferDelete": "operations.clientOfferDelete",
+          "clientOfferUpdate": "operations.clientOfferUpdate",
+          "clientNotificationAdd": "operations.clientNotificationAdd",
+          "clientNotificationDelete": "operations.clientNotificationDelete",
+          "clientNotificationUpdate": "operations.clientNotificationUpdate",
+          "clientNotificationSendOne": "operations.clientNotificationSendOne",
+          "clientNotificationSend": "operations.clientNotificationSend",
+          "clientApiTokenGenerate": "operations.clientApiTokenGenerate",
+          "clientApiTokenDelete": "operations.clientApiTokenDelete",
+          "clientNewsAdd": "operations.clientNewsAdd",
+          "clientNewsDelete": "operations.clientNewsDelete",
+          "clientNewsUpdate": "operations.clientNewsUpdate",
+          "clientPaymentSave": "operations.clientPaymentSave",
+          "clientSubscriptionSave": "operations.clientSubscriptionSave",
+          "clientCouponsUpload": "operations.clientCouponsUpload",
+          "clientCouponsAdd": "operations.clientCouponsAdd",
+          "clientCouponsDelete": "operations.clientCouponsDelete",
+          "clientBannersAdd": "operations.clientBannersAdd",
+          "clientBannersDelete": "operations.clientBannersDelete",
+          "clientBannersUpdate": "operations.clientBannersUpdate",
+          "clientLevelsAdd": "operations.clientLevelsAdd",
+          "clientLevelsDelete": "operations.clientLevelsDelete",
+          "clientLevelsUpdate": "operations.clientLevelsUpdate",
+          "clientLevelsReorder": "operations.clientLevelsReorder",
+          "clientProductsAdd": "operations.clientProductsAdd",
+          "clientProductsDelete": "operations.clientProductsDelete",
+          "clientProductsUpdate": "operations.clientProductsUpdate",
+          "clientOrdersAddNote": "operations.clientOrdersAddNote",
+          "clientOrdersDeleteNote": "operations.clientOrdersDeleteNote",
+          "clientOrdersUpdate": "operations.clientOrdersUpdate",
+          "clientShippingcostsAdd": "operations.clientShippingcostsAdd",
+          "clientShippingcostsDelete": "operations.clientShippingcostsDelete",
+          "clientShippingcostsUpdate": "operations.clientShippingcostsUpdate",
+          "adminBusinessProcess": "operations.adminBusinessProcess",
+          "adminBusinessDelete": "operations.adminBusinessDelete",
+          "adminStorePaymentAdd": "operations.adminStorePaymentAdd",
+          "adminStorePaymentDelete": "operations.adminStorePaymentDelete",
+          "adminConfigurationSaveSupportPhone": "operations.adminConfigurationSaveSupportPhone",
+          "adminConfigurationUpdatePaypalPlans": "operations.adminConfigurationUpdatePaypalPlans",
+          "adminConfigurationSavePaypal": "operations.adminConfigurationSavePaypal",
+          "adminConfigurationSaveSubscription": "operations.adminConfigurationSaveSubscription",
+          "adminConfigurationSaveSubscriptionFreerewards": "operations.adminConfigurationSaveSubscriptionFreerewards",
+          "adminConfigurationUpdateWhatsapp": "operations.adminConfigurationUpdateWhatsapp",
+          "adminPaymentSave": "operations.adminPaymentSave",
+          "adminCityAdd": "operations.adminCityAdd",
+          "adminCityDelete": "operations.adminCityDelete",
+          "adminCityUpdate": "operations.adminCityUpdate",
+          "adminLocationsChangeCityId": "operations.adminLocationsChangeCityId",
+          "adminStoretypeAdd": "operations.adminStoretypeAdd",
+          "adminStoretypeDelete": "operations.adminStoretypeDelete",
+          "adminStoretypeUpdate": "operations.adminStoretypeUpdate",
+          "adminCategoryAdd": "operations.adminCategoryAdd",
+          "adminCategoryDelete": "operations.adminCategoryDelete",
+          "adminCategoryUpdate": "operations.adminCategoryUpdate",
+          "adminPlanAdd": "operations.adminPlanAdd",
+          "adminPlanDelete": "operations.adminPlanDelete",
+          "adminPlanUpdate": "operations.adminPlanUpdate",
+          "adminNotificationAdd": "operations.adminNotificationAdd",
+          "adminNotificationDelete": "operations.adminNotificationDelete",
+          "adminNotificationUpdate": "operations.adminNotificationUpdate",
+          "adminNotificationSendOne": "operations.adminNotificationSendOne",
+          "adminOfferAdd": "operations.adminOfferAdd",
+          "adminOfferDelete": "operations.adminOfferDelete",
+          "adminOfferUpdate": "operations.adminOfferUpdate",
+          "adminNewsAdd": "operations.adminNewsAdd",
+          "adminNewsDelete": "operations.adminNewsDelete",
+          "adminNewsUpdate": "operations.adminNewsUpdate"
+        }
       },
       {
         "field": "entity",
         "label": "entities.audit.fields.entity",
-        "format": "text",
+        "format": "enum",
         "sortable": true,
-        "hidden": false
+        "hidden": false,
+        "values": {
+          "products": "tables.products",
+          "orders": "tables.orders",
+          "order_items": "tables.order_items",
+          "order_notes": "tables.order_notes",
+          "shipping_costs": "tables.shipping_costs",
+          "payment_methods": "tables.payment_methods",
+          "store_payments": "tables.store_payments",
+          "subscriptions": "tables.subscriptions",
+          "offers": "tables.offers",
+          "admin_offers": "tables.admin_offers",
+          "store_news": "tables.store_news",
+          "admin_news": "tables.admin_news",
+          "notifications": "tables.notifications",
+          "admin_notifications": "tables.admin_notifications",
+          "banners": "tables.banners",
+          "levels": "tables.levels",
+          "customers": "tables.customers",
+          "customer_devices": "tables.customer_devices",
+          "rewards": "tables.rewards",
+          "redemptions": "tables.redemptions",
+          "coupons": "tables.coupons",
+          "points_movements": "tables.points_movements",
+          "reviews": "tables.reviews",
+          "surveys": "tables.surveys",
+          "currencies": "tables.currencies",
+          "countries": "tables.countries",
+          "cities": "tables.cities",
+          "store_types": "tables.store_types",
+          "store_type_translations": "tables.store_type_translations",
+          "categories": "tables.categories",
+          "category_translations": "tables.category_translations",
+          "plans": "tables.plans",
+          "paypal_plans": "tables.paypal_plans",
+          "platform_settings": "tables.platform_settings",
+          "stores": "tables.stores",
+          "locations": "tables.locations",
+          "users": "tables.users",
+          "api_tokens": "tables.api_tokens"
+        }
       },
       {
         "field": "rowId",
