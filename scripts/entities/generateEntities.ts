@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ResourceDescriptor } from '../../src/entities/descriptor';
+import type { ResourceDescriptor, ValueList } from '../../src/entities/descriptor';
 import type { FormDefinition, MenuGroupData, PageEntry } from '../../src/entities/resource';
 import { accessDisagreements, type ContractAccess, pageAccess } from './accessAgreement';
 import { CatalogueKeys } from './catalogueKeys';
@@ -26,15 +26,37 @@ const RESOURCES_DIR = new URL('schemas/resources/', root);
 const META_SCHEMA = new URL('schemas/resource.schema.json', root);
 const MENU_GROUPS = new URL('schemas/menu-groups.json', root);
 const SPANISH_CORE = new URL('src/i18n/locales/es.json', root);
-const SPANISH_PAGES = fileURLToPath(new URL('src/i18n/locales/pages/es/', root));
+const SPANISH_FOLDERS = ['src/i18n/locales/pages/es/', 'src/i18n/locales/lists/es/'].map((folder) =>
+  fileURLToPath(new URL(folder, root)),
+);
 
-/** Every Spanish catalogue file: the core one and each page's. */
+/** Every Spanish catalogue file: the core one, each page's and each list's. */
 function spanishCatalogues(): unknown[] {
-  const pages = readdirSync(SPANISH_PAGES).filter((file) => file.endsWith('.json'));
   return [
     readJson(SPANISH_CORE),
-    ...pages.map((file) => JSON.parse(readFileSync(join(SPANISH_PAGES, file), 'utf8'))),
+    ...SPANISH_FOLDERS.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))),
+    ),
   ];
+}
+
+/**
+ * The lists of names a descriptor's columns and filters show by their labels: their texts are loaded
+ * with its resource (src/i18n/listTexts.ts), not with every signed-in page.
+ */
+function valueListsOf(descriptor: ResourceDescriptor): ValueList[] {
+  const found = new Set<ValueList>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isObject(node)) {
+      if (node.values === 'operations' || node.values === 'tables') found.add(node.values);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(descriptor);
+  return [...found].sort();
 }
 export const GENERATED_DIR = 'src/entities/generated/';
 
@@ -175,7 +197,12 @@ export function generateEntities(
       `resources/${descriptor.id}.ts`,
       `${HEADER}import type { Resource } from '../../resource';\n\nexport const resource: Resource = ${json({ ...resource, forms: FORMS_LOADER }).replace(JSON.stringify(FORMS_LOADER), formsLoader)};\n`,
     );
-    loaders.push(`  ${descriptor.id}: () => import('./resources/${descriptor.id}'),`);
+    const lists = valueListsOf(descriptor);
+    loaders.push(
+      lists.length === 0
+        ? `  ${descriptor.id}: () => import('./resources/${descriptor.id}'),`
+        : `  ${descriptor.id}: () =>\n    Promise.all([\n      import('./resources/${descriptor.id}'),\n      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(${JSON.stringify(lists)})),\n    ]).then(([module]) => module),`,
+    );
     if (hasForms) {
       files.set(
         `forms/${descriptor.id}.ts`,

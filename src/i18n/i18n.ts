@@ -37,11 +37,20 @@ async function addPageTexts(language: Language): Promise<void> {
   pageTextsLoaded.add(language);
 }
 
+/** Texts loaded with the pages that need them (listTexts.ts), which a language switch loads first too. */
+const switchLoaders: ((language: Language) => Promise<void>)[] = [];
+
+/** Has a switch of language wait for `load` of the new language, so no key shows meanwhile. */
+export function loadOnLanguageSwitch(load: (language: Language) => Promise<void>): void {
+  switchLoaders.push(load);
+}
+
 async function switchTo(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadCatalogue(language), true, false);
   }
   if (pageTextsWanted) await addPageTexts(language);
+  await Promise.all(switchLoaders.map((load) => load(language)));
   await i18n.changeLanguage(language);
 }
 

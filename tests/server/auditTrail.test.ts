@@ -339,7 +339,7 @@ describe('what the pages show', () => {
     for (const language of ['es', 'en', 'fr', 'it', 'zh']) {
       const catalogue = JSON.parse(
         readFileSync(
-          new URL(`../../src/i18n/locales/pages/${language}/tables.json`, import.meta.url),
+          new URL(`../../src/i18n/locales/lists/${language}/tables.json`, import.meta.url),
           'utf8',
         ),
       ) as { tables: Record<string, string> };

@@ -5,20 +5,31 @@ import es from '../../src/i18n/locales/es.json';
 import fr from '../../src/i18n/locales/fr.json';
 import italian from '../../src/i18n/locales/it.json';
 import zh from '../../src/i18n/locales/zh.json';
-import { mergeCatalogues } from '../../src/i18n/mergeCatalogues';
+import { type CatalogueTree, mergeCatalogues } from '../../src/i18n/mergeCatalogues';
 import enPages from '../../src/i18n/pages/en';
 import esPages from '../../src/i18n/pages/es';
 import frPages from '../../src/i18n/pages/fr';
 import itPages from '../../src/i18n/pages/it';
 import zhPages from '../../src/i18n/pages/zh';
 
-/** Each language's whole catalogue: the core one (sign-in, shell) and the pages' files. */
+/** Each language's long lists of names (src/i18n/listTexts.ts), loaded with the pages that show them. */
+const LISTS = import.meta.glob<CatalogueTree>('../../src/i18n/locales/lists/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+function lists(language: string): CatalogueTree[] {
+  return Object.entries(LISTS).flatMap(([file, texts]) =>
+    file.includes(`/lists/${language}/`) ? [texts] : [],
+  );
+}
+
+/** Each language's whole catalogue: the core one (sign-in, shell), the pages' files and the lists. */
 const catalogues = {
-  es: mergeCatalogues([es, esPages]),
-  en: mergeCatalogues([en, enPages]),
-  zh: mergeCatalogues([zh, zhPages]),
-  fr: mergeCatalogues([fr, frPages]),
-  it: mergeCatalogues([italian, itPages]),
+  es: mergeCatalogues([es, esPages, ...lists('es')]),
+  en: mergeCatalogues([en, enPages, ...lists('en')]),
+  zh: mergeCatalogues([zh, zhPages, ...lists('zh')]),
+  fr: mergeCatalogues([fr, frPages, ...lists('fr')]),
+  it: mergeCatalogues([italian, itPages, ...lists('it')]),
 };
 
 type Catalogue = { [key: string]: string | Catalogue };

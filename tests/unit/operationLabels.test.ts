@@ -23,7 +23,7 @@ describe('the operations’ labels', () => {
     (language) => {
       const labels = JSON.parse(
         readFileSync(
-          new URL(`../../src/i18n/locales/pages/${language}/operations.json`, import.meta.url),
+          new URL(`../../src/i18n/locales/lists/${language}/operations.json`, import.meta.url),
           'utf8',
         ),
       ) as { operations: Record<string, string> };

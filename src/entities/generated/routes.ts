@@ -250,13 +250,21 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   activityRedemptions: () => import('./resources/activityRedemptions'),
   activityReviews: () => import('./resources/activityReviews'),
   activitySurveys: () => import('./resources/activitySurveys'),
-  adminAudit: () => import('./resources/adminAudit'),
+  adminAudit: () =>
+    Promise.all([
+      import('./resources/adminAudit'),
+      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(["operations","tables"])),
+    ]).then(([module]) => module),
   adminConfiguration: () => import('./resources/adminConfiguration'),
   adminLocations: () => import('./resources/adminLocations'),
   adminNews: () => import('./resources/adminNews'),
   adminNotifications: () => import('./resources/adminNotifications'),
   adminOffers: () => import('./resources/adminOffers'),
-  audit: () => import('./resources/audit'),
+  audit: () =>
+    Promise.all([
+      import('./resources/audit'),
+      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(["operations","tables"])),
+    ]).then(([module]) => module),
   auditChanges: () => import('./resources/auditChanges'),
   banners: () => import('./resources/banners'),
   categories: () => import('./resources/categories'),

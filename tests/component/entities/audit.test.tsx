@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage, i18n } from '../../../src/i18n/i18n';
 import { auditList } from '../../fixtures/audit';
 import { buildPermissions, buildSession } from '../../fixtures/entities';
 import { userInfoResponse } from '../../fixtures/responses';
@@ -9,6 +10,10 @@ import { openAdminTable } from '../../support/adminPages';
 import { renderApp } from '../../support/renderApp';
 
 const owner = buildSession();
+
+afterEach(async () => {
+  await chooseLanguage('es');
+});
 
 /** The store's trail answering the fixture records, recording each body it is called with. */
 function recordTrail() {
@@ -77,6 +82,21 @@ describe('the audit trail page (schemas/resources/audit.json)', () => {
     expect(query.get('actor')).toBe('caja');
     expect(query.get('entity')).toBe('customers');
     expect(query.get('operation')).toBe('clientCustomerAddPoints');
+  });
+
+  it('names operations and tables in the language chosen on the page, their texts loaded with it', async () => {
+    recordTrail();
+    const { user } = renderApp('/dashboard/audit', { session: owner });
+    const table = await screen.findByRole('table', { name: 'Registro de cambios' });
+    await within(table).findByText('Edición de recompensa');
+    // The labels are not in the pages' catalogue every signed-in page loads: a switch loads them first.
+    expect(i18n.getResource('en', 'translation', 'operations.clientRewardUpdate')).toBeUndefined();
+    await act(() => chooseLanguage('en'));
+    const english = await screen.findByRole('table', { name: 'Audit trail' });
+    await within(english).findByText('Reward changed');
+    expect(row(english, 'Reward changed')).toHaveTextContent('Rewards');
+    await user.selectOptions(screen.getByLabelText('Table'), 'Customers');
+    expect(screen.queryByText(/^operations\.|^tables\./)).not.toBeInTheDocument();
   });
 
   it('opens with the filters of a shared link applied', async () => {
