@@ -36,17 +36,6 @@ export class ContractSchemas {
     return this.operation(path) !== null;
   }
 
-  /** The operationIds of the operations that may change data (all but those marked `x-reads`), in order. */
-  changingOperationIds(): string[] {
-    const paths = this.views.request.paths;
-    return Object.values(isObject(paths) ? paths : {}).flatMap((item) => {
-      const post = isObject(item) && isObject(item.post) ? item.post : null;
-      return post && post['x-reads'] !== true && typeof post.operationId === 'string'
-        ? [post.operationId]
-        : [];
-    });
-  }
-
   /** The JSON request body of an operation (request view), self-contained. */
   requestBody(path: string): InlinedSchema {
     const schema = this.mediaSchema(this.operation(path, 'request')?.requestBody, 'request');

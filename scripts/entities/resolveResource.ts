@@ -628,8 +628,16 @@ export class ResourceResolver {
         this.errors.push(`${where}: a filter of ${spec.values} needs a text field of the list's request`);
       if (spec.widget && spec.widget !== 'select')
         this.errors.push(`${where}: a filter of ${spec.values} is a select`);
-      const options = this.listedValues(spec.values, where);
-      return { field: spec.field, label, widget: 'select', target, type, options };
+      this.checkValueList(spec.values, where);
+      return {
+        field: spec.field,
+        label,
+        widget: 'select',
+        target,
+        type,
+        options: [],
+        valueList: spec.values,
+      };
     }
     if (spec.source) {
       // The choices are another operation's rows: a city, a branch.
@@ -678,20 +686,14 @@ export class ResourceResolver {
   }
 
   /**
-   * The names of a list with their label keys: the contract's changing operations that have a label
-   * (tests/unit/operationLabels.test.ts holds the product's to having one each, while a test-only
-   * entity's need none), or the tables the catalogue labels (the audit trail's server test holds them
-   * to the database's).
+   * A list's names are read at run time from its labels (`<list>.<name>`, loaded with the page), so the
+   * resource carries none. Gen checks there are some; tests/unit/operationLabels.test.ts holds the
+   * operations' labels to the contract's changing operations and the audit trail's server test the
+   * tables' to the database's.
    */
-  private listedValues(list: ValueList, where: string): { value: string; label: string }[] {
-    const names =
-      list === 'operations' ? this.contract.changingOperationIds() : this.catalogue.namesUnder(list);
-    const labelled = names.flatMap((value) => {
-      const label = this.catalogue.first(`${list}.${value}`);
-      return label ? [{ value, label }] : [];
-    });
-    if (labelled.length === 0) this.errors.push(`${where}: no ${list} are labelled (${list}.<name>)`);
-    return labelled;
+  private checkValueList(list: ValueList, where: string): void {
+    if (this.catalogue.namesUnder(list).length === 0)
+      this.errors.push(`${where}: no ${list} are labelled (${list}.<name>)`);
   }
 
   private requestProperties(path: string): JsonObject {
@@ -772,12 +774,8 @@ export class ResourceResolver {
       resolved.href = spec.href;
     }
     if (spec.values) {
-      resolved.values = Object.fromEntries(
-        this.listedValues(spec.values, `${resourceId}: column ${spec.field}`).map(({ value, label }) => [
-          value,
-          label,
-        ]),
-      );
+      this.checkValueList(spec.values, `${resourceId}: column ${spec.field}`);
+      resolved.valueList = spec.values;
     } else if (format === 'enum') {
       const values = schema ? enumOf(schema) : [];
       resolved.values = {};

@@ -21,6 +21,7 @@ import type {
   PreviewName,
   ResultSpec,
   UpdateSpec,
+  ValueList,
   ValueSource,
 } from './descriptor';
 
@@ -63,6 +64,8 @@ export interface ResolvedColumn {
   hidden: boolean;
   /** format 'enum': the catalogue key of each value's label. */
   values?: Record<string, string>;
+  /** format 'enum': the values are names of this list, labelled `<list>.<name>` (listTexts.ts). */
+  valueList?: ValueList;
   /** The catalogue key said when the value is empty, when it is not a dash. */
   empty?: string;
   /** The column exists only when this boolean of the list's answer is true. */
@@ -101,6 +104,8 @@ export interface ResolvedFilter {
   type: 'string' | 'number' | 'boolean';
   /** select: each value with the catalogue key of its label. */
   options: { value: string; label: string }[];
+  /** select: the choices are every name of this list, by its label (`<list>.<name>`), in its order. */
+  valueList?: ValueList;
   /** select: choices that are another operation's rows (a branch, a city) instead of fixed values. */
   source?: OptionsSource;
   /** The catalogue key of the choice that filters nothing (default engine.filters.all). */

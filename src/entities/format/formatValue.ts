@@ -42,7 +42,7 @@ export function formatInstant(value: string, language: string): string {
 
 export function formatValue(
   value: unknown,
-  column: Pick<ResolvedColumn, 'format' | 'values' | 'empty'>,
+  column: Pick<ResolvedColumn, 'format' | 'values' | 'valueList' | 'empty'>,
   context: FormatContext,
 ): string {
   if (value === null || value === undefined || value === '')
@@ -65,6 +65,9 @@ export function formatValue(
     case 'boolean':
       return context.t(value === true ? 'engine.yes' : 'engine.no');
     case 'enum': {
+      // A name with no label (an operation since renamed) shows as recorded.
+      if (column.valueList)
+        return context.t(`${column.valueList}.${String(value)}`, { defaultValue: String(value) });
       const key = column.values?.[String(value)];
       return key ? context.t(key) : String(value);
     }

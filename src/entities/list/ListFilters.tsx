@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedFilter } from '../resource';
+import { filterOptions } from './filterOptions';
 import { SourceFilterSelect } from './SourceFilterSelect';
 import { TextFilterInput } from './TextFilterInput';
 
@@ -20,7 +21,7 @@ const CONTROL =
  * applies at once and goes back to the first page. "Clear filters" shows while any is set.
  */
 export function ListFilters({ filters, values, onChange, onClear }: ListFiltersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const idPrefix = useId();
   const active = filters.some((filter) => (values[filter.field] ?? '') !== '');
   return (
@@ -55,7 +56,7 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
                 className={`${CONTROL} mt-1 pe-8`}
               >
                 <option value="">{t('engine.filters.all')}</option>
-                {filter.options.map((option) => (
+                {filterOptions(filter, i18n).map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}
                   </option>
