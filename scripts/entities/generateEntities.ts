@@ -44,7 +44,7 @@ function spanishCatalogues(): unknown[] {
 
 /**
  * The lists of names a descriptor's columns and filters show by their labels: their texts are loaded
- * with its resource (src/i18n/listTexts.ts), not with every signed-in page.
+ * with its resource (src/entities/data/loadResource.ts), not with every signed-in page.
  */
 function valueListsOf(descriptor: ResourceDescriptor): ValueList[] {
   const found = new Set<ValueList>();
@@ -193,16 +193,13 @@ export function generateEntities(
     if (!resource) continue;
     const hasForms = Object.keys(forms).length > 0;
     const formsLoader = hasForms ? `() => import('../forms/${descriptor.id}')` : 'null';
+    const lists = valueListsOf(descriptor);
+    const withLists = lists.length > 0 ? { ...resource, valueLists: lists } : resource;
     files.set(
       `resources/${descriptor.id}.ts`,
-      `${HEADER}import type { Resource } from '../../resource';\n\nexport const resource: Resource = ${json({ ...resource, forms: FORMS_LOADER }).replace(JSON.stringify(FORMS_LOADER), formsLoader)};\n`,
+      `${HEADER}import type { Resource } from '../../resource';\n\nexport const resource: Resource = ${json({ ...withLists, forms: FORMS_LOADER }).replace(JSON.stringify(FORMS_LOADER), formsLoader)};\n`,
     );
-    const lists = valueListsOf(descriptor);
-    loaders.push(
-      lists.length === 0
-        ? `  ${descriptor.id}: () => import('./resources/${descriptor.id}'),`
-        : `  ${descriptor.id}: () =>\n    Promise.all([\n      import('./resources/${descriptor.id}'),\n      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(${JSON.stringify(lists)})),\n    ]).then(([module]) => module),`,
-    );
+    loaders.push(`  ${descriptor.id}: () => import('./resources/${descriptor.id}'),`);
     if (hasForms) {
       files.set(
         `forms/${descriptor.id}.ts`,

@@ -1,3 +1,4 @@
+import { loadResource } from '../entities/data/loadResource';
 import { type PageRoute, RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
 import { SCREENS } from '../screens/screens';
 import { type LazyPage, lazyPage } from './lazyPage';
@@ -7,10 +8,13 @@ type RouteEntry = (typeof ROUTE_ENTRIES)[number];
 /** A page's screen: hand-written, or the entity engine's page for its resource. */
 function pageScreen(entry: RouteEntry): LazyPage {
   if (entry.screen !== null) return SCREENS[entry.screen];
-  const loadResource = RESOURCE_LOADERS[entry.id];
-  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
+  if (!RESOURCE_LOADERS[entry.id]) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
   return lazyPage(
-    () => Promise.all([import('../entities/EntityPage'), loadResource()]),
+    async () => {
+      const [page, module] = await Promise.all([import('../entities/EntityPage'), loadResource(entry.id)]);
+      if (!module) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
+      return [page, module] as const;
+    },
     ([{ EntityPage }, { resource }]) =>
       function ResourcePage() {
         return <EntityPage resource={resource} />;

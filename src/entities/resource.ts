@@ -237,6 +237,8 @@ export type ResourceTextName =
 
 export interface Resource {
   id: string;
+  /** Lists of names its columns and filters show by their labels, loaded with it (loadResource.ts). */
+  valueLists?: ValueList[];
   kind: 'collection' | 'singleton';
   route: string | null;
   /** The row field that identifies a row. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { RESOURCE_LOADERS } from '../generated/routes';
+import { loadResource } from '../data/loadResource';
 import { EntityListPage } from '../list/EntityListPage';
 import { TableSkeleton } from '../list/TableSkeleton';
 import type { Resource } from '../resource';
@@ -26,8 +26,8 @@ export function ResourceListModal({
   const [, setParams] = useSearchParams();
   useEffect(() => {
     let live = true;
-    void RESOURCE_LOADERS[resourceId]?.().then((module) => {
-      if (live) setResource(module.resource);
+    void loadResource(resourceId).then((module) => {
+      if (live && module) setResource(module.resource);
     });
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { RESOURCE_LOADERS } from '../generated/routes';
 import type { Resource } from '../resource';
+import { loadResource } from './loadResource';
 
 /** Resources shown inside another page (a settings page's history list), loaded with it. */
 export function useRelated(ids: readonly string[]): Resource[] {
@@ -9,7 +9,7 @@ export function useRelated(ids: readonly string[]): Resource[] {
   useEffect(() => {
     let live = true;
     const wanted = key === '' ? [] : key.split(',');
-    void Promise.all(wanted.map((id) => RESOURCE_LOADERS[id]?.())).then((modules) => {
+    void Promise.all(wanted.map((id) => loadResource(id))).then((modules) => {
       if (live) setRelated(modules.flatMap((module) => (module ? [module.resource] : [])));
     });
     return () => {

@@ -250,21 +250,13 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<{ resource: Resource
   activityRedemptions: () => import('./resources/activityRedemptions'),
   activityReviews: () => import('./resources/activityReviews'),
   activitySurveys: () => import('./resources/activitySurveys'),
-  adminAudit: () =>
-    Promise.all([
-      import('./resources/adminAudit'),
-      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(["operations","tables"])),
-    ]).then(([module]) => module),
+  adminAudit: () => import('./resources/adminAudit'),
   adminConfiguration: () => import('./resources/adminConfiguration'),
   adminLocations: () => import('./resources/adminLocations'),
   adminNews: () => import('./resources/adminNews'),
   adminNotifications: () => import('./resources/adminNotifications'),
   adminOffers: () => import('./resources/adminOffers'),
-  audit: () =>
-    Promise.all([
-      import('./resources/audit'),
-      import('../../i18n/listTexts').then((texts) => texts.ensureListTexts(["operations","tables"])),
-    ]).then(([module]) => module),
+  audit: () => import('./resources/audit'),
   auditChanges: () => import('./resources/auditChanges'),
   banners: () => import('./resources/banners'),
   categories: () => import('./resources/categories'),

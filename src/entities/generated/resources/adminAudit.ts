@@ -278,5 +278,9 @@ export const resource: Resource = {
     "operation"
   ],
   "rowLabel": "entities.adminAudit.rowLabel",
+  "valueLists": [
+    "operations",
+    "tables"
+  ],
   "forms": null
 };

@@ -258,5 +258,9 @@ export const resource: Resource = {
     "operation"
   ],
   "rowLabel": "entities.audit.rowLabel",
+  "valueLists": [
+    "operations",
+    "tables"
+  ],
   "forms": null
 };
