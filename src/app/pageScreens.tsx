@@ -1,4 +1,3 @@
-import { loadResource } from '../entities/data/loadResource';
 import { type PageRoute, RESOURCE_LOADERS, ROUTE_ENTRIES } from '../entities/generated/routes';
 import { SCREENS } from '../screens/screens';
 import { type LazyPage, lazyPage } from './lazyPage';
@@ -8,11 +7,14 @@ type RouteEntry = (typeof ROUTE_ENTRIES)[number];
 /** A page's screen: hand-written, or the entity engine's page for its resource. */
 function pageScreen(entry: RouteEntry): LazyPage {
   if (entry.screen !== null) return SCREENS[entry.screen];
-  if (!RESOURCE_LOADERS[entry.id]) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
+  const loadResource = RESOURCE_LOADERS[entry.id];
+  if (!loadResource) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
   return lazyPage(
     async () => {
-      const [page, module] = await Promise.all([import('../entities/EntityPage'), loadResource(entry.id)]);
-      if (!module) throw new Error(`No resource ${entry.id} for the page ${entry.route}`);
+      const [page, module] = await Promise.all([import('../entities/EntityPage'), loadResource()]);
+      // The texts of the lists of names it shows (the audit trail's operations), before it renders.
+      const lists = module.resource.valueLists ?? [];
+      if (lists.length > 0) await (await import('../i18n/listTexts')).ensureListTexts(lists);
       return [page, module] as const;
     },
     ([{ EntityPage }, { resource }]) =>

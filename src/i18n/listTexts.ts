@@ -4,11 +4,14 @@
  * generated RESOURCE_LOADERS call ensureListTexts) rather than with every signed-in page's catalogue.
  */
 import { currentLanguage, i18n, loadOnLanguageSwitch } from './i18n';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Language } from './languages';
 import type { CatalogueTree } from './mergeCatalogues';
 
 const LOADERS = import.meta.glob<CatalogueTree>('./locales/lists/*/*.json', { import: 'default' });
 
+// Spanish, the fallback of every key: read from the instance rather than imported, so this chunk shares
+// no module with the sign-in page's other than the i18n instance itself.
+const FALLBACK = String(i18n.options.fallbackLng) as Language;
 const wanted = new Set<string>();
 const loaded = new Map<string, Promise<void>>();
 
@@ -33,7 +36,7 @@ function addListTexts(language: Language, list: string): Promise<void> {
 export async function ensureListTexts(lists: readonly string[]): Promise<void> {
   for (const list of lists) wanted.add(list);
   await Promise.all(
-    lists.flatMap((list) => [addListTexts(DEFAULT_LANGUAGE, list), addListTexts(currentLanguage(), list)]),
+    lists.flatMap((list) => [addListTexts(FALLBACK, list), addListTexts(currentLanguage(), list)]),
   );
 }
 

@@ -2,10 +2,10 @@ import { RESOURCE_LOADERS } from '../generated/routes';
 import type { Resource } from '../resource';
 
 /**
- * A resource's module, and the texts of the lists of names it shows (the audit trail's operations and
- * tables, src/i18n/listTexts.ts) before it renders, so that no label shows as its key. Undefined for
- * an unknown id. The lists' loader is fetched only by the resources that have some, so neither the
- * sign-in page nor any other page carries it.
+ * A resource shown inside another page (a related list, an action's result), and the texts of the
+ * lists of names it shows (src/i18n/listTexts.ts) before it renders, so that no label shows as its
+ * key; as src/app/pageScreens.tsx loads a page's. Undefined for an unknown id. The lists' loader is
+ * fetched only by the resources that have some.
  */
 export async function loadResource(id: string): Promise<{ resource: Resource } | undefined> {
   const load = RESOURCE_LOADERS[id];
