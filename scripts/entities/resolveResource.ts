@@ -623,21 +623,15 @@ export class ResourceResolver {
     const label =
       this.catalogue.first(`entities.${resourceId}.filters.${spec.field}`) ??
       this.forms.label(resourceId, spec.field, where);
+    // A select whose choices come at run time (a list's names, an operation's rows).
+    const select: ResolvedFilter = { field: spec.field, label, widget: 'select', target, type, options: [] };
     if (spec.values) {
       if (target !== 'request' || type !== 'string')
         this.errors.push(`${where}: a filter of ${spec.values} needs a text field of the list's request`);
       if (spec.widget && spec.widget !== 'select')
         this.errors.push(`${where}: a filter of ${spec.values} is a select`);
       this.checkValueList(spec.values, where);
-      return {
-        field: spec.field,
-        label,
-        widget: 'select',
-        target,
-        type,
-        options: [],
-        valueList: spec.values,
-      };
+      return { ...select, valueList: spec.values };
     }
     if (spec.source) {
       // The choices are another operation's rows: a city, a branch.
@@ -647,16 +641,7 @@ export class ResourceResolver {
         this.errors.push(`${where}: a filter fed by an operation needs a field of the list's request`);
       const allLabel = spec.allLabel ?? 'engine.filters.all';
       if (!this.catalogue.has(allLabel)) this.errors.push(`${where}: no text ${allLabel}`);
-      return {
-        field: spec.field,
-        label,
-        widget: 'select',
-        target,
-        type,
-        options: [],
-        source: spec.source,
-        allLabel,
-      };
+      return { ...select, source: spec.source, allLabel };
     }
     const widget =
       spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
