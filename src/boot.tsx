@@ -5,6 +5,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { deployment } from './app/deployment';
+import { FRAME_SHELL_SELECTOR } from './app/layout/frameShellMark';
 import { rootElement } from './app/rootElement';
 import { preloadDashboard } from './app/routes';
 import { syncDocumentDirection } from './i18n/documentDirection';
@@ -28,7 +29,9 @@ void Promise.all([i18nReady, frameReady]).then(() => {
   if (root.dataset.prerendered === currentLanguage() && !signedIn) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
+    // The frame dashboard.html paints (src/app/layout/FrameShell.tsx) stays until React's first commit,
+    // which clears the container: no blank screen between the two.
+    if (!root.querySelector(FRAME_SHELL_SELECTOR)) root.replaceChildren();
     createRoot(root).render(app);
   }
 });
