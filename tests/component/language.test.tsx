@@ -99,7 +99,7 @@ describe('document direction', () => {
     expect(nav.className).toContain('start-0');
     expect(nav.className).toContain('border-e');
     await waitFor(() =>
-      expect(nav.parentElement?.querySelector('[style*="margin-inline-start"]')).not.toBeNull(),
+      expect(nav.parentElement?.querySelector('[class*="ms-["]')).not.toBeNull(),
     );
   });
 });
