@@ -2,6 +2,7 @@
  * Starts the app (main.tsx imports this once the first frame is painted): the interface language, then
  * React on #root.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { deployment } from './app/deployment';
@@ -31,7 +32,12 @@ void Promise.all([i18nReady, frameReady]).then(() => {
   } else {
     // The frame dashboard.html paints (src/app/layout/FrameShell.tsx) stays until React's first commit,
     // which clears the container: no blank screen between the two.
-    if (!root.querySelector(FRAME_SHELL_SELECTOR)) root.replaceChildren();
-    createRoot(root).render(app);
+    const framePainted = root.querySelector(FRAME_SHELL_SELECTOR) !== null;
+    if (!framePainted) root.replaceChildren();
+    const reactRoot = createRoot(root);
+    // With the frame already on screen, its replacement need not come in one long task: as a transition
+    // React renders it in slices of a few milliseconds, leaving the main thread free in between.
+    if (framePainted) startTransition(() => reactRoot.render(app));
+    else reactRoot.render(app);
   }
 });

@@ -89,7 +89,19 @@ export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: 
 export function frameDocument(html: string, frame: Omit<PrerenderedPage, 'title'>): string {
   refuseInlineCode(frame.html);
   const withLanguage = replaceOnce(html, /<html[^>]*>/, `<html lang="${frame.lang}" dir="${frame.dir}">`);
-  return replaceOnce(withLanguage, '<div id="root"></div>', `<div id="root">${frame.html}</div>`);
+  // As on the sign-in page, the code waits for the first paint (src/main.tsx fetches what the template
+  // lists then, all at once): now that the frame paints from HTML, ~300 KB of preloads in the head would
+  // only hold back the style sheet it waits for.
+  const preloads = [...withLanguage.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)].map(
+    (match) => match[1],
+  );
+  const withoutPreloads = withLanguage.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${preloads.join('\n    ')}\n    </template>`;
+  return replaceOnce(
+    withoutPreloads,
+    '<div id="root"></div>',
+    `<div id="root">${frame.html}</div>\n    ${template}`,
+  );
 }
 
 /**

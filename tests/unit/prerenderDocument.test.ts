@@ -112,9 +112,14 @@ describe("the signed-in pages' document with the frame rendered at build time", 
     expect(html).not.toContain('data-prerendered');
   });
 
-  it('keeps the head as it was: the title, the style sheet and the preloaded code', () => {
-    const head = (document: string) => document.slice(0, document.indexOf('</head>'));
-    expect(head(html)).toBe(head(INDEX).replace('<html lang="es" dir="ltr">', '<html lang="es" dir="rtl">'));
+  it('keeps the title and the style sheet in the head, and lists the code in an inert template for after the first paint', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Panel de control</title>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="preload-after-paint">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
   });
 
   it('refuses markup the Content-Security-Policy would block', () => {
