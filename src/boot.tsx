@@ -2,9 +2,11 @@
  * Starts the app (main.tsx imports this once the first frame is painted): the interface language, then
  * React on #root.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { deployment } from './app/deployment';
+import { FRAME_SHELL_SELECTOR } from './app/layout/frameShellMark';
 import { rootElement } from './app/rootElement';
 import { preloadDashboard } from './app/routes';
 import { syncDocumentDirection } from './i18n/documentDirection';
@@ -28,7 +30,14 @@ void Promise.all([i18nReady, frameReady]).then(() => {
   if (root.dataset.prerendered === currentLanguage() && !signedIn) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
+    // The frame dashboard.html paints (src/app/layout/FrameShell.tsx) stays until React's first commit,
+    // which clears the container: no blank screen between the two.
+    const framePainted = root.querySelector(FRAME_SHELL_SELECTOR) !== null;
+    if (!framePainted) root.replaceChildren();
+    const reactRoot = createRoot(root);
+    // With the frame already on screen, its replacement need not come in one long task: as a transition
+    // React renders it in slices of a few milliseconds, leaving the main thread free in between.
+    if (framePainted) startTransition(() => reactRoot.render(app));
+    else reactRoot.render(app);
   }
 });

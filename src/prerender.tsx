@@ -5,9 +5,11 @@
  * the default language, for a visitor without a session.
  */
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { deployment } from './app/deployment';
 import { documentTitle } from './app/documentTitle';
+import { FrameShell } from './app/layout/FrameShell';
 import { rootElement } from './app/rootElement';
 import { currentLanguage, i18n, i18nReady } from './i18n/i18n';
 
@@ -31,6 +33,22 @@ export async function prerenderSignIn(): Promise<PrerenderedPage> {
     lang,
     dir: deployment.forceRtl ? 'rtl' : i18n.dir(lang),
     title: documentTitle(i18n.t, i18n.t('signin.title')),
+    html: await new Response(prelude).text(),
+  };
+}
+
+/** The signed-in frame without its account (src/app/layout/FrameShell.tsx), for dashboard.html's #root. */
+export async function prerenderFrame(): Promise<Omit<PrerenderedPage, 'title'>> {
+  await i18nReady;
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18n}>
+      <FrameShell />
+    </I18nextProvider>,
+  );
+  const lang = currentLanguage();
+  return {
+    lang,
+    dir: deployment.forceRtl ? 'rtl' : i18n.dir(lang),
     html: await new Response(prelude).text(),
   };
 }

@@ -53,13 +53,19 @@ function replaceOnce(
   return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
-/** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
-export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
-  // A style attribute or an inline script would be refused by the Content-Security-Policy (which allows
-  // the one script below by its hash only).
-  if (/<script|\sstyle="/i.test(page.html)) {
+/**
+ * A style attribute or an inline script would be refused by the Content-Security-Policy (which allows
+ * the early scripts by their hashes only).
+ */
+function refuseInlineCode(rendered: string): void {
+  if (/<script|\sstyle="/i.test(rendered)) {
     throw new Error('prerender: the page rendered an inline script or style attribute');
   }
+}
+
+/** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
+export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
+  refuseInlineCode(page.html);
   let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
   html = replaceOnce(
     html,
@@ -72,6 +78,29 @@ export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: 
     html,
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${page.lang}">${page.html}</div>\n    ${template}`,
+  );
+}
+
+/**
+ * The signed-in pages' document with the frame, rendered without its account (src/app/layout/FrameShell.tsx),
+ * in #root: the first paint needs the HTML and the style sheet only. The app replaces it (boot.tsx),
+ * never hydrates it: who is signed in is not known when it is built.
+ */
+export function frameDocument(html: string, frame: Omit<PrerenderedPage, 'title'>): string {
+  refuseInlineCode(frame.html);
+  const withLanguage = replaceOnce(html, /<html[^>]*>/, `<html lang="${frame.lang}" dir="${frame.dir}">`);
+  // As on the sign-in page, the code waits for the first paint (src/main.tsx fetches what the template
+  // lists then, all at once): now that the frame paints from HTML, ~300 KB of preloads in the head would
+  // only hold back the style sheet it waits for.
+  const preloads = [...withLanguage.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)].map(
+    (match) => match[1],
+  );
+  const withoutPreloads = withLanguage.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${preloads.join('\n    ')}\n    </template>`;
+  return replaceOnce(
+    withoutPreloads,
+    '<div id="root"></div>',
+    `<div id="root">${frame.html}</div>\n    ${template}`,
   );
 }
 
@@ -112,10 +141,17 @@ export function withModuleAddresses(
 
 interface RenderModule {
   prerenderSignIn: () => Promise<PrerenderedPage>;
+  prerenderFrame: () => Promise<Omit<PrerenderedPage, 'title'>>;
   earlyCallsMap: () => Promise<EarlyCallsMap>;
 }
 
-async function renderPage(config: ResolvedConfig): Promise<{ page: PrerenderedPage; calls: EarlyCallsMap }> {
+interface Rendered {
+  page: PrerenderedPage;
+  frame: Omit<PrerenderedPage, 'title'>;
+  calls: EarlyCallsMap;
+}
+
+async function renderPage(config: ResolvedConfig): Promise<Rendered> {
   const cacheRoot = resolve(config.root, config.cacheDir);
   await mkdir(cacheRoot, { recursive: true });
   // Under node_modules, so that Node finds the packages the server build leaves external.
@@ -138,7 +174,11 @@ async function renderPage(config: ResolvedConfig): Promise<{ page: PrerenderedPa
       },
     });
     const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as RenderModule;
-    return { page: await module.prerenderSignIn(), calls: await module.earlyCallsMap() };
+    return {
+      page: await module.prerenderSignIn(),
+      frame: await module.prerenderFrame(),
+      calls: await module.earlyCallsMap(),
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -162,7 +202,7 @@ export function prerenderSignIn(): Plugin {
           ...moduleAddresses(bundle, config, PAGE_MODULE),
         ]),
       ];
-      const { page, calls } = await renderPage(config);
+      const { page, frame, calls } = await renderPage(config);
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILE,
@@ -171,11 +211,12 @@ export function prerenderSignIn(): Plugin {
       // The early calls go to the page's own origin: with the API elsewhere (VITE_API_HOST), whose
       // policy this server does not write, the pages make their calls themselves.
       const signedIn = bundle[SIGNED_IN_FILE];
-      if (signedIn?.type === 'asset' && !config.env.VITE_API_HOST) {
-        const html = String(signedIn.source);
-        const addressesOf = (source: string) => moduleAddresses(bundle, config, source);
-        signedIn.source = earlyCallsDocument(html, withModuleAddresses(calls, addressesOf, html));
-      }
+      if (signedIn?.type !== 'asset') return;
+      const html = frameDocument(String(signedIn.source), frame);
+      const addressesOf = (source: string) => moduleAddresses(bundle, config, source);
+      signedIn.source = config.env.VITE_API_HOST
+        ? html
+        : earlyCallsDocument(html, withModuleAddresses(calls, addressesOf, html));
     },
   };
 }

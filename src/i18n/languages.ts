@@ -12,6 +12,13 @@ export function isLanguage(value: unknown): value is Language {
  * Intl data: people look for their own language's name, and no catalogue has to be loaded to list them.
  */
 export function languageName(language: Language): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  // Kept once worked out: each Intl.DisplayNames loads its locale's data, ~30 ms on a phone's CPU.
+  const known = names.get(language);
+  if (known !== undefined) return known;
+  const found = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  const name = found.charAt(0).toLocaleUpperCase(language) + found.slice(1);
+  names.set(language, name);
+  return name;
 }
+
+const names = new Map<Language, string>();

@@ -23,19 +23,27 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         modal={false}
         className="z-50 mt-1 max-h-[300px] w-44 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language}>
-            <button
-              type="button"
-              lang={language}
-              onClick={() => void chooseLanguage(language)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-slate-100"
-            >
-              {languageName(language)}
-              {language === active && <Icon name="check" className="text-brand-600" width={16} height={16} />}
-            </button>
-          </MenuItem>
-        ))}
+        {/* A function, so the names are worked out when the menu opens, not on every page's first render
+            (the top bar shows only the code). */}
+        {() => (
+          <>
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language}>
+                <button
+                  type="button"
+                  lang={language}
+                  onClick={() => void chooseLanguage(language)}
+                  className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-slate-100"
+                >
+                  {languageName(language)}
+                  {language === active && (
+                    <Icon name="check" className="text-brand-600" width={16} height={16} />
+                  )}
+                </button>
+              </MenuItem>
+            ))}
+          </>
+        )}
       </MenuItems>
     </Menu>
   );

@@ -98,8 +98,6 @@ describe('document direction', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(nav.className).toContain('start-0');
     expect(nav.className).toContain('border-e');
-    await waitFor(() =>
-      expect(nav.parentElement?.querySelector('[style*="margin-inline-start"]')).not.toBeNull(),
-    );
+    await waitFor(() => expect(nav.parentElement?.querySelector('[class*="ms-["]')).not.toBeNull());
   });
 });

@@ -125,11 +125,11 @@ describe('sidebar', () => {
   it('is open on a desktop and collapses to icons with the toggle', async () => {
     const { user } = renderApp('/dashboard', { session: buildSession(), width: 1280 });
     await screen.findByRole('link', { name: 'Clientes' });
-    expect(menu()).toHaveStyle({ width: '240px' });
+    expect(menu()).toHaveClass('w-[240px]');
 
     await user.click(screen.getByRole('button', { name: 'Ocultar menú' }));
 
-    expect(menu()).toHaveStyle({ width: '72px' });
+    expect(menu()).toHaveClass('w-[72px]');
     expect(within(menu()).getByRole('link', { name: 'Clientes' })).toHaveAttribute('title', 'Clientes');
   });
 
@@ -139,7 +139,7 @@ describe('sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mostrar menú' }));
-    expect(menu()).toHaveStyle({ width: '280px' });
+    expect(menu()).toHaveClass('w-[280px]');
     // From here the drawer's clock moves only when the test moves it, however long the click takes.
     startTestClock();
     fireEvent.click(within(menu()).getByRole('link', { name: 'Clientes' }));
@@ -169,7 +169,7 @@ describe('sidebar', () => {
   it('follows the window size one second after resizing stops', async () => {
     renderApp('/dashboard', { session: buildSession(), width: 1280 });
     await screen.findByRole('link', { name: 'Clientes' });
-    expect(menu()).toHaveStyle({ width: '240px' });
+    expect(menu()).toHaveClass('w-[240px]');
 
     startTestClock();
     setWindowWidth(900);
@@ -177,9 +177,9 @@ describe('sidebar', () => {
       window.dispatchEvent(new Event('resize'));
       vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
     });
-    expect(menu()).toHaveStyle({ width: '240px' });
+    expect(menu()).toHaveClass('w-[240px]');
     act(() => vi.advanceTimersByTime(1));
-    expect(menu()).toHaveStyle({ width: '72px' }); // a tablet: collapsed to the icon rail
+    expect(menu()).toHaveClass('w-[72px]'); // a tablet: collapsed to the icon rail
   });
 });
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsDocument, pageDocument, withModuleAddresses } from '../../scripts/vite/prerender';
+import {
+  earlyCallsDocument,
+  frameDocument,
+  pageDocument,
+  withModuleAddresses,
+} from '../../scripts/vite/prerender';
 import { EARLY_CALLS_SCRIPT } from '../../src/earlyCalls';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 
@@ -94,5 +99,31 @@ describe("the signed-in pages' document", () => {
       '/dashboard/x': { client: [], modules: ['/assets/Page-1.js', '/assets/resource-1.js'] },
       '': {},
     });
+  });
+});
+
+describe("the signed-in pages' document with the frame rendered at build time", () => {
+  const FRAME = { lang: 'es', dir: 'rtl' as const, html: '<div data-frame-shell=""><main>…</main></div>' };
+  const html = frameDocument(INDEX, FRAME);
+
+  it('holds the frame in #root, to be replaced (not hydrated), with its language and direction', () => {
+    expect(html).toContain('<html lang="es" dir="rtl">');
+    expect(html).toContain('<div id="root"><div data-frame-shell=""><main>…</main></div></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('keeps the title and the style sheet in the head, and lists the code in an inert template for after the first paint', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Panel de control</title>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="preload-after-paint">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+  });
+
+  it('refuses markup the Content-Security-Policy would block', () => {
+    expect(() => frameDocument(INDEX, { ...FRAME, html: '<div style="top:70px"></div>' })).toThrow(/inline/);
+    expect(() => frameDocument(INDEX, { ...FRAME, html: '<script>x()</script>' })).toThrow(/inline/);
   });
 });

@@ -22,14 +22,26 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { useCommandPalette } from '../palette/useCommandPalette';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
-import { SIDEBAR_WIDTH_PX, Sidebar, type SidebarMode } from './Sidebar';
+import { Sidebar, type SidebarMode } from './Sidebar';
 import { supportChatPhone } from './SupportChatLink';
-import { PAGE_TITLE_ID, TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
+import { PAGE_TITLE_ID, TopBar } from './TopBar';
 import { usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
 
 /** The page's content, where the skip link leads. */
 const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The room the page leaves for the sidebar, as classes (no style attribute: see TopBar): the sidebar's
+ * width, but under a drawer only what stays under it (a tablet's rail; nothing on a phone).
+ */
+const CONTENT_OFFSET: Record<SidebarMode | 'tabletDrawer', string> = {
+  expanded: 'ms-[240px]',
+  rail: 'ms-[72px]',
+  tabletDrawer: 'ms-[72px]',
+  drawer: 'ms-0',
+  hidden: 'ms-0',
+};
 
 function sidebarMode(kind: ViewportKind, open: boolean): SidebarMode {
   if (kind === 'desktop') return open ? 'expanded' : 'rail';
@@ -64,9 +76,7 @@ function SignedInShell({ session }: { session: Session }) {
   const palette = useCommandPalette(shell.ready);
 
   const mode = sidebarMode(kind, open);
-  // A drawer lies over the page: the page keeps only the room of what stays under it (a tablet's rail).
-  const underDrawer = kind === 'tablet' ? SIDEBAR_WIDTH_PX.rail : 0;
-  const contentOffset = mode === 'drawer' ? underDrawer : SIDEBAR_WIDTH_PX[mode];
+  const contentOffset = CONTENT_OFFSET[mode === 'drawer' && kind === 'tablet' ? 'tabletDrawer' : mode];
   const title = t(pageTitleKey(pageKey));
   const chatPhone = supportChatPhone(session, shell.generalConfiguration);
   const allowed = pageKey !== null && PAGES[pageKey].access(shell.access);
@@ -125,8 +135,7 @@ function SignedInShell({ session }: { session: Session }) {
         onSignOut={signOut}
       />
       <div
-        className="flex min-h-screen flex-col transition-[margin] duration-200"
-        style={{ paddingTop: TOP_BAR_HEIGHT_PX, marginInlineStart: contentOffset }}
+        className={`flex min-h-screen flex-col pt-[70px] transition-[margin] duration-200 ${contentOffset}`}
       >
         {/* At least a screen high, so the footer starts below the fold: a page that grows once its data
             arrives then pushes nothing visible down (no layout shift). */}
@@ -135,8 +144,7 @@ function SignedInShell({ session }: { session: Session }) {
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-labelledby={PAGE_TITLE_ID}
-          className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
-          style={{ minHeight: `calc(100vh - ${TOP_BAR_HEIGHT_PX}px)` }}
+          className="mx-auto min-h-[calc(100vh-70px)] w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
         >
           {/* The page's menus and popovers open inside main, not at the end of the document. */}
           <LandmarkPortals landmark={main}>

@@ -5,7 +5,7 @@ import type { MenuEntry } from '../menu/menu';
 import type { PageKey } from '../menu/pages';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
-import { TOP_BAR_HEIGHT_PX } from './TopBar';
+import { BELOW_TOP_BAR } from './TopBar';
 
 /**
  * How the sidebar shows: in the page's flow at 240 px ('expanded') or as a 72 px icon rail, or over the
@@ -13,11 +13,12 @@ import { TOP_BAR_HEIGHT_PX } from './TopBar';
  */
 export type SidebarMode = 'expanded' | 'rail' | 'drawer' | 'hidden';
 
-export const SIDEBAR_WIDTH_PX: Record<SidebarMode, number> = {
-  expanded: 240,
-  rail: 72,
-  drawer: 280,
-  hidden: 0,
+/** Each mode's width, as classes: no style attribute, so that the frame can be prerendered (see TopBar). */
+export const SIDEBAR_WIDTH: Record<SidebarMode, string> = {
+  expanded: 'w-[240px]',
+  rail: 'w-[72px]',
+  drawer: 'w-[280px]',
+  hidden: 'w-0',
 };
 
 export function Sidebar({
@@ -64,8 +65,7 @@ export function Sidebar({
           type="button"
           aria-label={t('topbar.collapseMenu')}
           onClick={onClose}
-          className="fixed inset-0 z-30 bg-slate-900/40"
-          style={{ top: TOP_BAR_HEIGHT_PX }}
+          className={`fixed inset-0 z-30 bg-slate-900/40 ${BELOW_TOP_BAR}`}
         />
       )}
       <nav
@@ -73,10 +73,9 @@ export function Sidebar({
         id="sidebar"
         aria-label={t('menu.label')}
         tabIndex={-1}
-        className={`fixed bottom-0 start-0 z-30 flex flex-col overflow-y-auto border-e border-slate-200 bg-white outline-none ${
+        className={`fixed bottom-0 start-0 z-30 flex flex-col overflow-y-auto border-e border-slate-200 bg-white outline-none ${BELOW_TOP_BAR} ${SIDEBAR_WIDTH[mode]} ${
           mode === 'drawer' ? 'shadow-xl' : ''
         }`}
-        style={{ top: TOP_BAR_HEIGHT_PX, width: SIDEBAR_WIDTH_PX[mode] }}
       >
         <ul className="flex-1 space-y-1 p-3">
           {entries.map((entry) =>

@@ -9,7 +9,12 @@ import { useFocusOnNewPage } from '../router/useFocusOnNewPage';
 import { SupportChatLink } from './SupportChatLink';
 import { UserMenu } from './UserMenu';
 
-export const TOP_BAR_HEIGHT_PX = 70;
+/**
+ * The bar's 70 px height, as classes (the frame prerendered into dashboard.html may carry no style
+ * attribute, which the Content-Security-Policy refuses): the bar's own, and the offset of what lies below it.
+ */
+export const TOP_BAR_HEIGHT = 'h-[70px]';
+export const BELOW_TOP_BAR = 'top-[70px]';
 /** The page's title, which also names the main landmark. */
 export const PAGE_TITLE_ID = 'page-title';
 
@@ -42,8 +47,7 @@ export function TopBar({
   return (
     <header
       ref={header}
-      className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-4"
-      style={{ height: TOP_BAR_HEIGHT_PX }}
+      className={`fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-4 ${TOP_BAR_HEIGHT}`}
     >
       <button
         type="button"

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { holdAppCode, signIn } from './support';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Sums the page's layout shifts (the CLS of the load), from the start of the document. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+}
+
+for (const { width, sidebarWidth } of [
+  { width: 1280, sidebarWidth: 240 },
+  { width: 375, sidebarWidth: 0 },
+]) {
+  test(`at ${width} px the customers page's frame paints from its HTML before the app's code runs, then the real page takes its place without moving`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'owner@demo.test');
+    await recordLayoutShifts(page);
+    const release = await holdAppCode(page);
+    await page.goto('/dashboard/customers', { waitUntil: 'commit' });
+
+    // The app's code is held back: what shows is dashboard.html's own frame, with nothing of the account.
+    const shell = page.locator('[data-frame-shell]');
+    await expect(shell.getByRole('status', { name: 'Cargando…' })).toBeVisible();
+    await expect(shell).not.toContainText('Lucía');
+    const shellBar = await boxOf(page, '[data-frame-shell] > div');
+    const shellMain = await boxOf(page, '[data-frame-shell] main');
+    expect(shellBar.height).toBe(70);
+    expect(shellMain.x).toBe(sidebarWidth);
+
+    release();
+    const list =
+      width >= 768
+        ? page.getByRole('table', { name: 'Clientes' }).getByRole('row').nth(1)
+        : page.getByRole('main').getByRole('listitem').first();
+    await expect(list).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    expect(await boxOf(page, 'header')).toEqual(shellBar);
+    const main = await boxOf(page, '#main-content');
+    expect({ x: main.x, y: main.y, width: main.width }).toEqual({
+      x: shellMain.x,
+      y: shellMain.y,
+      width: shellMain.width,
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+}
