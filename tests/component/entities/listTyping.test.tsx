@@ -10,6 +10,9 @@ import { answer } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
 
+// A page of 100 rows in jsdom takes seconds to draw on a busy machine, the file's first far longer.
+vi.setConfig({ testTimeout: 60_000 });
+
 /** How many times a list cell was drawn (rendered by React). */
 const drawn = vi.hoisted(() => ({ cells: 0 }));
 

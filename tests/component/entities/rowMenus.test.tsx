@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCustomer, customersResponse } from '../../fixtures/customers';
 import { buildSession } from '../../fixtures/entities';
 import { okResponse } from '../../fixtures/responses';
 import { answer, recordCalls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderApp } from '../../support/renderApp';
+
+// A page of 100 rows in jsdom takes seconds to draw on a busy machine, the file's first far longer.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A page of 100 customers, each named apart (Cliente 1 Prueba …), as `?size=100` shows them. */
 function hundredCustomers() {
