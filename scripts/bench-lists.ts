@@ -8,7 +8,17 @@
  *     are shown (and again with the cache warm), the next page, a search typed into the box (from the
  *     last keystroke) and a page of 1,000 rows (see below);
  *   - over HTTP with the session token, BENCH_CALLS sequential calls (50, after 5 not counted):
- *     p50/p95 of `/client/customer/all` (first page, sorted) and of its search.
+ *     p50/p95 of `/client/customer/all` (first page, sorted) and of its search;
+ *   - smoothness, first: 100 rows a page (`?size=100`) at a desktop viewport (1366 × 900, the table) and
+ *     a phone's (375 × 812, the cards), the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`),
+ *     BENCH_SMOOTH_RUNS times (3) in turn, each in a fresh context: (a) the page scrolled to its bottom
+ *     with the mouse wheel (120 px every 50 ms), (b) the search typed key by key (150 ms a key) until its
+ *     rows show. Frame times are the deltas between requestAnimationFrame callbacks (every frame, so
+ *     a median exists; Chromium's 'long-animation-frame' entries, over 50 ms only, are counted beside):
+ *     p50, p95, the longest and how many took over 50 ms, next to the target (≤ 50 ms a frame).
+ *     BENCH_SMOOTH_ONLY=1 measures only this (to compare two builds); BENCH_PROFILE_DIR=<folder> writes
+ *     the first run's CPU profiles (`*.cpuprofile`, open in Chromium's Performance panel); BENCH_PORT
+ *     puts the product on a given port (a free one by default).
  * It prints figures, never asserts them. "Shown" is the first frame after the table holds exactly the
  * expected rows (first and last row's customer code, as the API answers them for that view).
  * The database is PGlite (what `npm start` uses) unless DATABASE_URL or TEST_DATABASE_URL names a
@@ -20,11 +30,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { build } from 'vite';
 import type { Session } from '../src/contract/types';
@@ -34,7 +44,7 @@ import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { seedListsDatabase } from './bench/listsData';
 import { median } from './bench/median';
 import { startProduct, stopProduct, storedSessionValue } from './bench/product';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -60,6 +70,28 @@ const SEARCH_LABEL = 'Buscar por nombre, email, móvil o código';
 const PAGE_SIZE = 20; // the list's default
 const BIG_PAGE = 1000;
 const WAIT_MS = 30_000;
+/** Smoothness: the list's largest page, runs per viewport, and what a frame may take on the slowed CPU. */
+const SMOOTH_PAGE = 100;
+const SMOOTH_RUNS = Number(process.env.BENCH_SMOOTH_RUNS ?? 3);
+const FRAME_TARGET_MS = 50;
+/** How long a gesture may take on the slowed CPU before the run is given up. */
+const SMOOTH_WAIT_MS = 180_000;
+/** Only the smoothness figures (no server calls, no load times): to compare two builds quickly. */
+const SMOOTH_ONLY = process.env.BENCH_SMOOTH_ONLY === '1';
+/** A folder to write the first run's Chromium CPU profiles to (typing and scrolling, per viewport). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** The product's port (a free one by default): on a shared machine each person keeps to their own. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+/** A person's typing: about 150 ms between keys. */
+const TYPING_DELAY_MS = 150;
+/** A mouse wheel's notch, and the pause between notches (a steady scroll of ~20 notches a second). */
+const WHEEL_STEP_PX = 120;
+const WHEEL_PAUSE_MS = 50;
+/** The viewports measured: a desktop shows the table, a phone (375 × 812, an iPhone X) the cards. */
+const SMOOTH_VIEWPORTS = [
+  { label: 'desktop 1366 × 900, table', width: 1366, height: 900 },
+  { label: 'phone 375 × 812, cards', width: 375, height: 812 },
+] as const;
 
 const TARGETS = {
   firstPage: 800,
@@ -386,6 +418,194 @@ async function browserRun(
   }
 }
 
+// ---------------------------------------------------------------- smoothness
+
+/**
+ * Frame times, recorded in the page as the deltas between requestAnimationFrame callbacks: every frame
+ * the main thread produced, long or not (a long-animation-frame observer sees only those over 50 ms, so
+ * it has no median), the main thread's work between two frames included. Installed as text, as
+ * benchHelpers. Chromium also reports its long animation frames (PerformanceObserver
+ * 'long-animation-frame', Chromium 123+): counted beside, as a cross-check of the rAF figures.
+ */
+const FRAME_RECORDER = `
+  window.benchFrames = {
+    start() {
+      const state = { deltas: [], last: null, running: true, longFrames: 0 };
+      window.benchFrameState = state;
+      const tick = (now) => {
+        if (!state.running) return;
+        if (state.last !== null) state.deltas.push(now - state.last);
+        state.last = now;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+        state.observer = new PerformanceObserver((list) => { state.longFrames += list.getEntries().length; });
+        state.observer.observe({ type: 'long-animation-frame' });
+      }
+    },
+    stop() {
+      const state = window.benchFrameState;
+      state.running = false;
+      state.observer?.disconnect();
+      return { deltas: state.deltas, longFrames: state.observer ? state.longFrames : -1 };
+    },
+  };
+`;
+
+declare global {
+  interface Window {
+    benchFrames: { start(): void; stop(): { deltas: number[]; longFrames: number } };
+  }
+}
+
+/** One recording's frames: p50, p95 and the longest, how many took over the target, LoAF entries. */
+interface FrameFigures {
+  p50: number;
+  p95: number;
+  max: number;
+  over: number;
+  frames: number;
+  /** Long animation frames Chromium reported (−1: not supported). */
+  longFrames: number;
+}
+
+function frameFigures({ deltas, longFrames }: { deltas: number[]; longFrames: number }): FrameFigures {
+  return {
+    p50: percentile(deltas, 0.5),
+    p95: percentile(deltas, 0.95),
+    max: Math.max(...deltas),
+    over: deltas.filter((delta) => delta > FRAME_TARGET_MS).length,
+    frames: deltas.length,
+    longFrames,
+  };
+}
+
+interface SmoothRun {
+  typing: FrameFigures;
+  scrolling: FrameFigures;
+}
+
+/** Waits until the page shows the expected rows (table rows or cards, by the first and last code). */
+async function waitForRows(page: Page, expected: ExpectedRows, what: string): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ first, last }) => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        return text.includes(first) && text.includes(last);
+      },
+      expected,
+      { timeout: SMOOTH_WAIT_MS },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${what}: the expected rows did not show: ${String(error)}`);
+    });
+}
+
+/**
+ * A page of 100 customers on a CPU slowed 4×: (a) the search typed key by key at a person's pace,
+ * recorded from the first key until its rows are shown; (b) the page scrolled with the mouse wheel from
+ * the top to the bottom, notch by notch.
+ */
+async function smoothRun(
+  browser: Browser,
+  origin: string,
+  stored: string,
+  viewport: (typeof SMOOTH_VIEWPORTS)[number],
+  views: { page: ExpectedRows; searched: ExpectedRows },
+  /** Write CPU profiles of this run (to PROFILE_DIR). */
+  profile = false,
+): Promise<SmoothRun> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: stored }] }],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: FRAME_RECORDER });
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}/dashboard/customers?size=${SMOOTH_PAGE}`);
+    await waitForRows(page, views.page, `${SMOOTH_PAGE} rows`);
+
+    // (b) first, on the page as it loaded: the wheel over the rows, until the page stops moving.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    const profiler = await startProfile(devTools, profile);
+    await page.evaluate(() => window.benchFrames.start());
+    let still = 0;
+    let position = -1;
+    while (still < 3) {
+      await page.mouse.wheel(0, WHEEL_STEP_PX);
+      await page.waitForTimeout(WHEEL_PAUSE_MS);
+      const now = await page.evaluate(() => Math.round(window.scrollY));
+      still = now === position ? still + 1 : 0;
+      position = now;
+    }
+    const scrolling = frameFigures(await page.evaluate(() => window.benchFrames.stop()));
+    await profiler(`${viewport.width}-scrolling`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // (a) the search, key by key, until its rows show.
+    const box = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    await box.click();
+    const typingProfiler = await startProfile(devTools, profile);
+    await page.evaluate(() => window.benchFrames.start());
+    // A slow page may take far longer than the keys' spacing to take them all: that is the figure.
+    await box.pressSequentially(TYPED_SEARCH, { delay: TYPING_DELAY_MS, timeout: SMOOTH_WAIT_MS });
+    await waitForRows(page, views.searched, 'search');
+    const typing = frameFigures(await page.evaluate(() => window.benchFrames.stop()));
+    await typingProfiler(`${viewport.width}-typing`);
+    return { typing, scrolling };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts a CPU profile when asked (DevTools' Profiler: open the file in Chromium's Performance panel);
+ * answers what stops it and writes it under a name.
+ */
+async function startProfile(devTools: CDPSession, wanted: boolean): Promise<(name: string) => Promise<void>> {
+  if (!wanted || !PROFILE_DIR) return async () => {};
+  const folder = PROFILE_DIR;
+  await devTools.send('Profiler.enable');
+  await devTools.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await devTools.send('Profiler.stop');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
+/** The smoothness rows of the table: per viewport and gesture, medians of the runs and their spread. */
+function printSmoothness(runs: Map<string, SmoothRun[]>): void {
+  const fixed = (value: number) => value.toFixed(0);
+  const spread = (values: number[]) => `${fixed(Math.min(...values))}–${fixed(Math.max(...values))}`;
+  console.log(
+    `\nSmoothness: ${SMOOTH_PAGE} rows a page, CPU slowed ${CPU_SLOWDOWN}× (DevTools' Emulation.setCPUThrottlingRate), frame times as requestAnimationFrame deltas; medians of ${SMOOTH_RUNS} runs (min–max). Target: every frame ≤ ${FRAME_TARGET_MS} ms.\n`,
+  );
+  console.log(
+    `| Viewport | Gesture | Frame p50 (ms) | Frame p95 (ms) | Longest frame (ms) | Frames over ${FRAME_TARGET_MS} ms | Frames recorded | Long animation frames (Chromium) | Target |`,
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [label, viewportRuns] of runs) {
+    for (const gesture of ['typing', 'scrolling'] as const) {
+      const of = (key: keyof FrameFigures) => viewportRuns.map((run) => run[gesture][key]);
+      const cell = (key: keyof FrameFigures) => `${fixed(median(of(key)))} (${spread(of(key))})`;
+      const what =
+        gesture === 'typing'
+          ? `search '${TYPED_SEARCH}' typed (${TYPING_DELAY_MS} ms a key) until its rows show`
+          : `wheel to the bottom (${WHEEL_STEP_PX} px every ${WHEEL_PAUSE_MS} ms)`;
+      console.log(
+        `| ${label} | ${what} | ${cell('p50')} | ${cell('p95')} | ${cell('max')} | ${cell('over')} | ${cell('frames')} | ${cell('longFrames')} | ≤ ${FRAME_TARGET_MS} ms per frame |`,
+      );
+    }
+  }
+}
+
 // ---------------------------------------------------------------- the run
 
 /** A run that fails (rows that never came, on a machine busy elsewhere) is told and done again, once. */
@@ -405,6 +625,17 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 function verdict(value: number, target: number, digits = 0): string {
   if (value <= target) return `met (${(target - value).toFixed(digits)} ms to spare)`;
   return `missed by ${(value - target).toFixed(digits)} ms (${Math.round(((value - target) / target) * 100)} %)`;
+}
+
+/** The browser is closed by main's cleanup, also on a signal, not by Playwright's own handlers. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -441,7 +672,12 @@ async function main(): Promise<void> {
     console.error(
       `  demo seed ${(prepared.seedMs / 1000).toFixed(1)} s, customers added in ${(prepared.fillMs / 1000).toFixed(1)} s`,
     );
-    const product = await startProduct({ script: 'scripts/start.ts', dataDir, databaseUrl: target.url });
+    const product = await startProduct({
+      script: 'scripts/start.ts',
+      dataDir,
+      databaseUrl: target.url,
+      ...(PORT ? { port: PORT } : {}),
+    });
     child = product.child;
     const origin = product.url;
     const { token, stored } = await signIn(origin);
@@ -481,6 +717,46 @@ async function main(): Promise<void> {
       },
     };
 
+    // Smoothness first: with BENCH_SMOOTH_ONLY it is all that runs.
+    browser = await launchBrowser();
+    const smoothViews = {
+      page: expectedOf(
+        (await post<CustomerPage>(origin, '/client/customer/all', { page: 1, pageSize: SMOOTH_PAGE }, token))
+          .customers,
+      ),
+      searched: expectedOf(
+        (
+          await post<CustomerPage>(
+            origin,
+            '/client/customer/all',
+            { page: 1, pageSize: SMOOTH_PAGE, search: TYPED_SEARCH },
+            token,
+          )
+        ).customers,
+      ),
+    };
+    const smoothness = new Map<string, SmoothRun[]>();
+    const smoothBrowser = browser;
+    // Viewports taken in turn within each round, so a busy moment of the machine hits both alike.
+    for (let run = 1; run <= SMOOTH_RUNS; run++) {
+      for (const viewport of SMOOTH_VIEWPORTS) {
+        console.error(`Smoothness run ${run}/${SMOOTH_RUNS}, ${viewport.label}…`);
+        const figures = await withRetry(() =>
+          smoothRun(smoothBrowser, origin, stored, viewport, smoothViews, run === 1),
+        );
+        smoothness.set(viewport.label, [...(smoothness.get(viewport.label) ?? []), figures]);
+      }
+    }
+    if (SMOOTH_ONLY) {
+      console.log(
+        `\n${firstAnswer.total.toLocaleString('en')} customers in one store, ${target.label}, ${cpus().length} cores, load average ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}, Chromium ${browser.version()}.`,
+      );
+      printSmoothness(smoothness);
+      return;
+    }
+
     console.error(`Server: ${CALLS} sequential calls each…`);
     const server: ServerFigure[] = [
       await timeCalls(origin, token, 'first page, newest first (default)', { page: 1, pageSize: PAGE_SIZE }),
@@ -505,14 +781,6 @@ async function main(): Promise<void> {
       );
     }
 
-    // The browser is closed by the cleanup below, also on a signal, not by Playwright's own handlers.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
     const launched = browser;
     const runs: BrowserRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -560,6 +828,7 @@ async function main(): Promise<void> {
         `| Server: \`customer/all\` ${figure.label} (${figure.total.toLocaleString('en')} rows) | ${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)} ms | — | — | p95 ≤ ${TARGETS.serverP95} ms | ${verdict(figure.p95, TARGETS.serverP95, 1)} |`,
       );
     }
+    printSmoothness(smoothness);
   } finally {
     await cleanup();
   }

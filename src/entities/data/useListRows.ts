@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ListState } from '../list/listState';
 import { viewRows } from '../list/viewRows';
 import type { ResolvedFilter, Resource } from '../resource';
@@ -75,8 +76,20 @@ export function useListRows(
   const fromParent = list !== null && path === null;
   const answer = fromParent ? context.parent : query.data;
   const items = list && answer ? answer[list.items] : undefined;
-  // Rows the descriptor leaves out (categories without a Spanish name).
-  const all = Array.isArray(items) ? items.filter(isRow).filter((row) => matches(list?.only, row)) : [];
+  // Rows the descriptor leaves out (categories without a Spanish name). One array per answer: a new one
+  // on every render (a keystroke in the search box) would make the page relabel and redraw every row.
+  const only = list?.only;
+  const all = useMemo(
+    () => (Array.isArray(items) ? items.filter(isRow).filter((row) => matches(only, row)) : []),
+    [items, only],
+  );
+  const searchFields = list?.searchFields;
+  const filterFields = useMemo(() => rowFilterFields(resource), [resource]);
+  const clientView = useMemo(
+    () =>
+      list?.paging === 'server' ? null : viewRows(all, state, searchFields ?? [], language, filterFields),
+    [list?.paging, all, state, searchFields, language, filterFields],
+  );
   const base = {
     all,
     answer: fromParent ? null : (query.data ?? null),
@@ -85,12 +98,10 @@ export function useListRows(
     error: fromParent ? null : query.error,
     refetch: () => void query.refetch(),
   };
-  if (list?.paging === 'server') {
+  // A server-paged list: the page is the answer's rows (no view of them made here).
+  if (clientView === null) {
     const total = typeof answer?.total === 'number' ? answer.total : all.length;
     return { ...base, rows: all, total };
   }
-  return {
-    ...base,
-    ...viewRows(all, state, list?.searchFields ?? [], language, rowFilterFields(resource)),
-  };
+  return { ...base, ...clientView };
 }

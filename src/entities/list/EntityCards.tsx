@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Row } from '../data/values';
@@ -27,7 +28,7 @@ export interface EntityCardsProps {
 }
 
 /** A list on a phone: each row a card of label and value pairs, its actions at hand. */
-export function EntityCards({
+export const EntityCards = memo(function EntityCards({
   rows,
   columns,
   visibility,
@@ -104,4 +105,4 @@ export function EntityCards({
       })}
     </ul>
   );
-}
+});

@@ -30,6 +30,7 @@ import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
 import { useDelayedFlag } from './useDelayedFlag';
+import { useDrawnRows } from './useDrawnRows';
 import { useListExport } from './useListExport';
 import { useListView } from './useListView';
 import { useReorder } from './useReorder';
@@ -41,6 +42,9 @@ export interface EntityListPageProps {
   /** Shown in a dialog whose title names it: its own heading is left to screen readers. */
   inDialog?: boolean;
 }
+
+/** Nothing selected: one object, so the table given it is not redrawn for a new empty one. */
+const NO_SELECTION: RowSelectionState = Object.freeze({});
 
 /** How long an export runs before its progress is shown. */
 export const EXPORT_PROGRESS_DELAY_MS = 400;
@@ -67,10 +71,12 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const session = useSession();
   const context = useMemo(() => ({ route, parent: parent?.row, session }), [route, parent?.row, session]);
   const rows = useListRows(resource, view.state, context, format.language);
+  const drawn = useDrawnRows(rows);
+  const { all: shownAll, rows: shownRows, answer: shownAnswer } = drawn;
   // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
   const columns = useMemo(
-    () => columnsForAnswer(resource.columns, rows.answer),
-    [resource.columns, rows.answer],
+    () => columnsForAnswer(resource.columns, shownAnswer),
+    [resource.columns, shownAnswer],
   );
   const { visibility, toggle } = useColumnVisibility(resource.id, resource.columns);
   // A selection belongs to the view it was made in: a new page, search or sort selects nothing.
@@ -79,7 +85,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
     view: viewKey,
     rows: {},
   });
-  const selected = selection.view === viewKey ? selection.rows : {};
+  const selected = selection.view === viewKey ? selection.rows : NO_SELECTION;
   const setSelected = useCallback(
     (next: RowSelectionState | ((current: RowSelectionState) => RowSelectionState)) =>
       setSelection((current) => {
@@ -93,8 +99,8 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
   // The rows shown are named apart from each other (namesakes get what differs); any other row by itself.
   const shownLabels = useMemo(
-    () => distinctRowLabels(resource, rows.all, format, parent?.row),
-    [resource, rows.all, format, parent?.row],
+    () => distinctRowLabels(resource, shownAll, format, parent?.row),
+    [resource, shownAll, format, parent?.row],
   );
   const labelOf = useCallback(
     (row: Row) => shownLabels.get(row) ?? labelOfRow(resource, row, format, parent?.row),
@@ -182,10 +188,35 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const filters = resource.filters ?? [];
   const filtering = Object.values(view.state.filters).some((value) => value !== '');
   const searching = view.state.search.trim() !== '' || filtering;
-  const detailHref =
-    resource.detail && resource.route
-      ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
-      : undefined;
+  // What the table and the cards are given stays the same objects from one render to the next, so a
+  // keystroke in the search box (which renders this page) does not redraw 100 rows: they are memo.
+  const detailHref = useMemo(
+    () =>
+      resource.detail && resource.route
+        ? (row: Row) => `/dashboard/${resource.route}/${encodeURIComponent(keyOf(row))}`
+        : undefined,
+    [resource.detail, resource.route, keyOf],
+  );
+  const { dispatch } = view;
+  const onSort = useCallback((field: string) => dispatch({ type: 'sort', field }), [dispatch]);
+  const tableSelection = useMemo(
+    () => (selectable ? { selected, onChange: setSelected } : undefined),
+    [selectable, selected, setSelected],
+  );
+  const cardSelection = useMemo(
+    () =>
+      selectable
+        ? {
+            isSelected: (key: string) => selected[key] === true,
+            toggle: (key: string) => setSelected((current) => ({ ...current, [key]: !current[key] })),
+          }
+        : undefined,
+    [selectable, selected, setSelected],
+  );
+  const reorderControls = useMemo(
+    () => (reorder.enabled ? { onMove: reorder.move, moved: reorder.moved } : undefined),
+    [reorder.enabled, reorder.move, reorder.moved],
+  );
   const visibleColumns = columns.filter((c) => visibility[c.field] !== false);
   // A heading that names what the answer is about (a store's payments), once it has arrived.
   const heading =
@@ -286,44 +317,36 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         >
           {viewport === 'mobile' ? (
             <EntityCards
-              rows={reorder.rows ?? rows.rows}
+              rows={reorder.rows ?? shownRows}
               columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
               labelFields={labelFields}
               format={format}
-              answer={rows.answer}
+              answer={shownAnswer}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
-              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
-              {...(selectable
-                ? {
-                    selection: {
-                      isSelected: (key: string) => selected[key] === true,
-                      toggle: (key: string) =>
-                        setSelected((current) => ({ ...current, [key]: !current[key] })),
-                    },
-                  }
-                : {})}
+              {...(reorderControls ? { reorder: reorderControls } : {})}
+              {...(cardSelection ? { selection: cardSelection } : {})}
             />
           ) : (
             <EntityTable
-              rows={reorder.rows ?? rows.rows}
+              rows={reorder.rows ?? shownRows}
               columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
-              answer={rows.answer}
+              answer={shownAnswer}
               linkField={labelFields[0] ?? null}
               sort={view.state.sort}
-              onSort={(field) => view.dispatch({ type: 'sort', field })}
+              onSort={onSort}
               format={format}
               rowActions={rowActions}
               caption={heading}
               {...(detailHref ? { detailHref } : {})}
-              {...(selectable ? { selection: { selected, onChange: setSelected } } : {})}
-              {...(reorder.enabled ? { reorder: { onMove: reorder.move, moved: reorder.moved } } : {})}
+              {...(tableSelection ? { selection: tableSelection } : {})}
+              {...(reorderControls ? { reorder: reorderControls } : {})}
             />
           )}
         </ListBody>

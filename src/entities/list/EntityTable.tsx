@@ -5,7 +5,7 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
@@ -74,7 +74,7 @@ const STICKY_END =
  * The engine's table: TanStack Table in manual mode — the rows given are already the page to show
  * (paged, sorted and searched by the server or by viewRows), so a table never sorts twice.
  */
-export function EntityTable(props: EntityTableProps) {
+export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
   const { t } = useTranslation();
   const {
     rows,
@@ -320,7 +320,7 @@ export function EntityTable(props: EntityTableProps) {
       </table>
     </div>
   );
-}
+});
 
 /** The dragged row fades; the row it would land on shows a line on the side it would go. */
 function dropClasses(drag: { from: number; over: number } | null, index: number): string {

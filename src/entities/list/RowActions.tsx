@@ -1,6 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
+import { RowMoreActions } from './RowMoreActions';
 
 export interface RowAction {
   id: string;
@@ -36,35 +36,7 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
         </button>
       ))}
       {more.length > 0 && (
-        <Menu>
-          <MenuButton
-            aria-label={t('engine.rowActions', { name: rowLabel })}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <Icon name="dots" width={18} height={18} />
-          </MenuButton>
-          {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
-          <MenuItems
-            anchor="bottom end"
-            modal={false}
-            className="z-30 mt-1 min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-          >
-            {more.map((action) => (
-              <MenuItem key={action.id}>
-                <button
-                  type="button"
-                  onClick={action.onSelect}
-                  className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm data-focus:bg-slate-100 ${
-                    action.danger ? 'text-red-700' : 'text-slate-700'
-                  }`}
-                >
-                  <Icon name={action.icon} width={16} height={16} />
-                  {action.label}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
+        <RowMoreActions actions={more} label={t('engine.rowActions', { name: rowLabel })} />
       )}
     </div>
   );

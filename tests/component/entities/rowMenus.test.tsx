@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCustomer, customersResponse } from '../../fixtures/customers';
+import { buildSession } from '../../fixtures/entities';
+import { okResponse } from '../../fixtures/responses';
+import { answer, recordCalls } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { renderApp } from '../../support/renderApp';
+
+// A page of 100 rows in jsdom takes seconds to draw on a busy machine, the file's first far longer.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** A page of 100 customers, each named apart (Cliente 1 Prueba …), as `?size=100` shows them. */
+function hundredCustomers() {
+  return Array.from({ length: 100 }, (_, index) =>
+    buildCustomer({
+      id: index + 1,
+      code: `C${index + 1}`,
+      first_name: `Cliente${index + 1}`,
+      last_name: 'Prueba',
+    }),
+  );
+}
+
+const PHONE = 375;
+
+async function openHundred(width?: number) {
+  server.use(answer('/client/customer/all', customersResponse(hundredCustomers(), 250)));
+  const view = renderApp('/dashboard/customers?size=100', {
+    session: buildSession(),
+    ...(width ? { width } : {}),
+  });
+  await screen.findByRole('link', { name: /^Cliente100\b/ }, { timeout: 15_000 });
+  return view;
+}
+
+const rowMenuButtons = () => screen.getAllByRole('button', { name: /^Acciones de / });
+
+/** What Headless UI mounts for a menu in the rows (its state attribute on button and wrapper), and menus. */
+function mountedMenus(): number {
+  const inRows = rowMenuButtons()
+    .map((button) => button.closest('tr, li'))
+    .reduce((count, row) => count + (row?.querySelectorAll('[data-headlessui-state]').length ?? 0), 0);
+  return inRows + screen.queryAllByRole('menu').length;
+}
+
+describe.each([
+  ['desktop table', undefined],
+  ['phone cards', PHONE],
+] as const)('row menus on a page of 100 rows (%s)', (_, width) => {
+  it('mounts no menu until one is opened: 100 collapsed menu buttons, then one menu', async () => {
+    const { user } = await openHundred(width);
+    const buttons = rowMenuButtons();
+    expect(buttons).toHaveLength(100);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(mountedMenus()).toBe(0);
+    expect(screen.queryAllByRole('menuitem')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Acciones de Cliente7 Prueba' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Acciones de Cliente7 Prueba' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Only the opened row's menu exists.
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Acciones de Cliente8 Prueba' })).not.toHaveAttribute(
+      'data-headlessui-state',
+    );
+  });
+
+  it('opens by click with the menu focused, and a choice runs the row’s action', async () => {
+    const remove = recordCalls('/client/customer/delete', () => ({ body: okResponse() }));
+    server.use(remove.handler);
+    const { user } = await openHundred(width);
+    await user.click(screen.getByRole('button', { name: 'Acciones de Cliente3 Prueba' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.click(within(menu).getByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar cliente' });
+    expect(dialog).toHaveTextContent('¿Eliminar a Cliente3 Prueba?');
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+    ['ArrowDown', '{ArrowDown}'],
+  ])(
+    'opens with %s on the focused button, the first action active; Escape gives focus back',
+    async (_key, keys) => {
+      const { user } = await openHundred(width);
+      const button = screen.getByRole('button', { name: 'Acciones de Cliente5 Prueba' });
+      button.focus();
+      await user.keyboard(keys);
+      const menu = await screen.findByRole('menu');
+      const items = within(menu).getAllByRole('menuitem');
+      await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', items[0]?.id));
+      expect(items[0]).toHaveTextContent('Entregar premio');
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      const again = screen.getByRole('button', { name: 'Acciones de Cliente5 Prueba' });
+      expect(again).toHaveFocus();
+      expect(again).toHaveAttribute('aria-expanded', 'false');
+
+      // Opened again from the keyboard, the last action chosen runs on the row.
+      await user.keyboard('{Enter}');
+      const reopened = await screen.findByRole('menu');
+      await waitFor(() => expect(reopened).toHaveAttribute('aria-activedescendant'));
+      await user.keyboard('{End}{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar cliente' });
+      expect(dialog).toHaveTextContent('¿Eliminar a Cliente5 Prueba?');
+    },
+  );
+});
