@@ -35,14 +35,7 @@ test.describe('the sign-in page, rendered at build time', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // The app's code waits until the fields are filled, as on a slow connection.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
 
     await page.goto('/signin?redirect=%2Fdashboard%2Fcustomers');
     await page.getByLabel('Email').fill('owner@demo.test');

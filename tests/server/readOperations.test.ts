@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import type { Database } from '../../src/server/db/database';
-import { auditedTables, rowsOf } from './support/auditedTables';
-import { ADMIN, OWNER } from './support/demoData';
+import { auditedTables } from './support/auditedTables';
+import { ADMIN, OWNER, sqlRows } from './support/demoData';
 import { example, requestSchema } from './support/exampleBodies';
 import { createTestServer, type TestServer } from './support/testServer';
 
@@ -32,12 +32,12 @@ afterAll(() => server.close());
 async function fingerprints(db: Database, tables: string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     tables.map(async (table) => {
-      const [row] = await rowsOf(
+      const [row] = (await sqlRows(
         db,
         sql.raw(
           `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${table}" t`,
         ),
-      );
+      )) as { hash: string }[];
       return [table, String(row?.hash)] as const;
     }),
   );
