@@ -5,23 +5,15 @@
  * deeply nested arrays. Signed in as a user who may call the operation, every answer must be a 4xx
  * with the error envelope — never a 2xx, a 5xx or a crash. Anonymous callers get 401 first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
-import { ADMIN, OWNER } from './support/demoData';
 import { invalidBodies, NOT_JSON } from './support/exampleBodies';
-import { createTestServer, type RawAnswer, type TestServer } from './support/testServer';
+import { signedInServer } from './support/signedInServer';
+import type { RawAnswer } from './support/testServer';
 
 const operations = listOperations(loadContract());
 const jsonOperations = operations.filter((operation) => !operation.multipart);
-let server: TestServer;
-let owner: string;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
-});
-afterAll(() => server.close());
+const demo = signedInServer();
 
 function expectRefusal(answer: RawAnswer, what: string): void {
   expect(answer.status, `${what}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
@@ -32,21 +24,22 @@ function expectRefusal(answer: RawAnswer, what: string): void {
 describe.each(jsonOperations.map((operation) => [operation.path, operation] as const))(
   '%s',
   (path, operation) => {
-    const token = () => (path.startsWith('/admin/') ? admin : operation.secured ? owner : undefined);
+    const token = () =>
+      path.startsWith('/admin/') ? demo.admin : operation.secured ? demo.owner : undefined;
 
     it('refuses text that is not JSON', async () => {
       for (const text of NOT_JSON)
-        expectRefusal(await server.request(path, null, { token: token(), rawPayload: text }), text);
+        expectRefusal(await demo.server.request(path, null, { token: token(), rawPayload: text }), text);
     });
 
     it('refuses every malformed body', async () => {
       for (const { what, body } of invalidBodies(path))
-        expectRefusal(await server.request(path, body, { token: token() }), what);
+        expectRefusal(await demo.server.request(path, body, { token: token() }), what);
     });
 
     if (operation.secured) {
       it('answers 401 to an anonymous caller whatever the body', async () => {
-        const answer = await server.request(path, { junk: true });
+        const answer = await demo.server.request(path, { junk: true });
         expect(answer.status).toBe(401);
       });
     }
@@ -66,10 +59,10 @@ describe('/general/upload-file/{modelType}', () => {
   ];
 
   it.each(bodies)('refuses %s', async (_what, contentType, payload) => {
-    const response = await server.app.inject({
+    const response = await demo.server.app.inject({
       method: 'POST',
       url: '/general/upload-file/store',
-      headers: { token: owner, 'content-type': contentType },
+      headers: { token: demo.owner, 'content-type': contentType },
       payload,
     });
     expectRefusal(

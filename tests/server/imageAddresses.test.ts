@@ -7,20 +7,18 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import imageUrl from '../../schemas/common/ImageUrl.json';
 import type { JsonApiPath } from '../../src/contract/types';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import { uploads } from '../../src/server/db/schema';
 import { IMAGE_COLUMNS } from '../../src/server/uploads/imageColumns';
 import { createImageOwnershipCheck } from '../../src/server/uploads/imageOwnership';
-import { ADMIN, OWNER, OWNER2, storeId } from './support/demoData';
+import { OWNER2, storeId } from './support/demoData';
 import { example, propertiesOf, requestSchema } from './support/exampleBodies';
-import { createTestServer, type TestServer } from './support/testServer';
+import { signedInServer } from './support/signedInServer';
 
-let server: TestServer;
-let owner: string;
-let admin: string;
+const demo = signedInServer();
 let apiToken: string;
 
 const OURS = '/uploads/reward/propia-de-cafe.png';
@@ -30,12 +28,10 @@ const MISSING = '/uploads/reward/no-existe.png';
 const EXTERNAL = 'https://imagenes.example.test/carta.png';
 
 beforeAll(async () => {
-  server = await createTestServer();
-  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
-  apiToken = (await server.ok('/client/api/token/generate', {}, { token: owner })).token;
+  apiToken = (await demo.server.ok('/client/api/token/generate', {}, { token: demo.owner })).token;
   const [cafe, panaderia] = await Promise.all([
-    storeId(server.db, 'Café Central'),
-    storeId(server.db, 'Panadería Sol'),
+    storeId(demo.server.db, 'Café Central'),
+    storeId(demo.server.db, 'Panadería Sol'),
   ]);
   const upload = (storeId: number | null, url: string) => ({
     storeId,
@@ -44,13 +40,12 @@ beforeAll(async () => {
     contentType: 'image/png',
     size: 10,
   });
-  await server.db
+  await demo.server.db
     .insert(uploads)
     .values([upload(cafe, OURS), upload(panaderia, THEIRS), upload(null, PLATFORM)]);
   // Another store's owner signs in (their upload exists before anyone could point at it).
-  await server.login(OWNER2);
+  await demo.server.login(OWNER2);
 });
-afterAll(() => server.close());
 
 const refusal = (field: string) =>
   `El campo '${field}' no es una de sus imágenes subidas: suba la imagen de nuevo o use una dirección web que empiece por https://.`;
@@ -81,7 +76,7 @@ describe.each(IMAGE_FIELDS.map((entry) => [entry.path, entry.field] as const))(
   '%s, field %s',
   (path, field) => {
     const platformSide = path.startsWith('/admin/');
-    const token = () => (platformSide ? admin : owner);
+    const token = () => (platformSide ? demo.admin : demo.owner);
     const body = (value: string) => ({
       ...(example(requestSchema(path)) as Record<string, unknown>),
       [field]: value,
@@ -90,14 +85,14 @@ describe.each(IMAGE_FIELDS.map((entry) => [entry.path, entry.field] as const))(
     it("refuses another's upload or one that does not exist (400, naming the field)", async () => {
       const foreign = platformSide ? [OURS, THEIRS, MISSING] : [THEIRS, PLATFORM, MISSING];
       for (const value of foreign) {
-        const answer = await server.fail(path, body(value), 400, { token: token() });
+        const answer = await demo.server.fail(path, body(value), 400, { token: token() });
         expect(answer.m, value).toBe(refusal(field));
       }
     });
 
     it('takes its own upload and an https:// address past the check', async () => {
       for (const value of [platformSide ? PLATFORM : OURS, EXTERNAL]) {
-        const answer = await server.request(path, body(value), { token: token() });
+        const answer = await demo.server.request(path, body(value), { token: token() });
         expect(answer.body, value).not.toEqual(expect.objectContaining({ m: refusal(field) }));
       }
     });
@@ -107,16 +102,18 @@ describe.each(IMAGE_FIELDS.map((entry) => [entry.path, entry.field] as const))(
 describe('the API token', () => {
   it("holds to its store's uploads too", async () => {
     const reward = { name: 'Ajena', description: '', points: 10, active: true, stock: null };
-    const answer = await server.fail('/client/reward/add', { ...reward, image: THEIRS }, 400, { apiToken });
+    const answer = await demo.server.fail('/client/reward/add', { ...reward, image: THEIRS }, 400, {
+      apiToken,
+    });
     expect(answer.m).toBe(refusal('image'));
-    await server.ok('/client/reward/add', { ...reward, image: OURS }, { apiToken });
+    await demo.server.ok('/client/reward/add', { ...reward, image: OURS }, { apiToken });
   });
 });
 
 describe('after every refusal', () => {
   it('no row of any image column holds an upload that is not its own', async () => {
     for (const column of IMAGE_COLUMNS) {
-      const rows = await server.db
+      const rows = await demo.server.db
         .select({ value: column })
         .from(column.table)
         .where(or(eq(column, THEIRS), eq(column, MISSING)));
@@ -127,7 +124,7 @@ describe('after every refusal', () => {
 
 /** The img-src sources of the policy the server sends. */
 async function imageSources(): Promise<string[]> {
-  const response = await server.app.inject({ method: 'GET', url: '/dashboard' });
+  const response = await demo.server.app.inject({ method: 'GET', url: '/dashboard' });
   const policy = String(response.headers['content-security-policy']);
   const directive = policy.split(';').find((part) => part.trim().startsWith('img-src '));
   return directive?.trim().split(/\s+/).slice(1) ?? [];

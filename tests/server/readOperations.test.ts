@@ -6,27 +6,19 @@
  * as before. The tables are found from the database's own triggers, so a new audited table is covered.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/server/contract/operations';
 import type { Database } from '../../src/server/db/database';
 import { auditedTables } from './support/auditedTables';
-import { ADMIN, OWNER, sqlRows } from './support/demoData';
+import { sqlRows } from './support/demoData';
 import { example, requestSchema } from './support/exampleBodies';
-import { createTestServer, type TestServer } from './support/testServer';
+import { signedInServer } from './support/signedInServer';
 
 const contract = loadContract();
 const operations = listOperations(contract);
 const reads = operations.filter((operation) => !operation.audited && !operation.path.startsWith('/login/'));
 
-let server: TestServer;
-let owner: string;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
-});
-afterAll(() => server.close());
+const demo = signedInServer();
 
 /** Each table's whole content, hashed: any insert, update or delete changes it. */
 async function fingerprints(db: Database, tables: string[]): Promise<Record<string, string>> {
@@ -58,19 +50,23 @@ describe('operations the contract marks as reads (x-reads)', () => {
   });
 
   it('change none of the tables the audit trail watches, each called with a valid body', async () => {
-    const tables = await auditedTables(server.db);
+    const tables = await auditedTables(demo.server.db);
     expect(tables.length).toBeGreaterThan(30);
     const changedBy: Record<string, string[]> = {};
     for (const operation of reads) {
-      const before = await fingerprints(server.db, tables);
-      const token = operation.path.startsWith('/admin/') ? admin : operation.secured ? owner : undefined;
-      const answer = await server.request(operation.path, example(requestSchema(operation.path)) ?? {}, {
+      const before = await fingerprints(demo.server.db, tables);
+      const token = operation.path.startsWith('/admin/')
+        ? demo.admin
+        : operation.secured
+          ? demo.owner
+          : undefined;
+      const answer = await demo.server.request(operation.path, example(requestSchema(operation.path)) ?? {}, {
         token,
       });
       expect(answer.status, `${operation.path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeLessThan(
         500,
       );
-      const changed = changedTables(before, await fingerprints(server.db, tables));
+      const changed = changedTables(before, await fingerprints(demo.server.db, tables));
       if (changed.length > 0) changedBy[operation.path] = changed;
     }
     expect(changedBy).toEqual({});

@@ -2,23 +2,14 @@
  * The lists' free-text search (issue 15.1): accents and case ignored, every word in any field and any
  * order, on every list of the registry the server searches, and the customer picker's quick search.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonApiPath } from '../../src/contract/types';
 import type { Row } from '../../src/entities/data/values';
 import type { Resource } from '../../src/entities/resource';
 import { foldText } from '../../src/lib/searchText';
-import { ADMIN, OWNER } from './support/demoData';
-import { createTestServer, type TestServer } from './support/testServer';
+import { signedInServer } from './support/signedInServer';
 
-let server: TestServer;
-let owner: string;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  [owner, admin] = await Promise.all([server.login(OWNER), server.login(ADMIN)]);
-});
-afterAll(() => server.close());
+const demo = signedInServer();
 
 /** Every resource of the generated registry. */
 const registry = Object.values(
@@ -46,17 +37,17 @@ interface SearchCase {
 }
 
 async function someCustomerWithHistory(): Promise<Row> {
-  const { customers } = await server.ok(
+  const { customers } = await demo.server.ok(
     '/client/customer/all',
     { sortBy: 'points', sortDirection: 'desc', pageSize: 1 },
-    { token: owner },
+    { token: demo.owner },
   );
   return { customerId: customers[0]?.id };
 }
 
 /** The trail has rows once someone changed something: the owner adds a customer; the store's id. */
 async function aChangeInTheTrail(): Promise<Row> {
-  await server.ok(
+  await demo.server.ok(
     '/client/customer/add',
     {
       first_name: 'Íñigo',
@@ -65,9 +56,9 @@ async function aChangeInTheTrail(): Promise<Row> {
       mobile: '',
       birthDate: null,
     },
-    { token: owner },
+    { token: demo.owner },
   );
-  const { store } = await server.ok('/client/get-store-info', {}, { token: owner });
+  const { store } = await demo.server.ok('/client/get-store-info', {}, { token: demo.owner });
   return { storeId: store.id };
 }
 
@@ -75,29 +66,29 @@ const operationAndTable = (row: Row) => `${text(row.operation)} ${text(row.entit
 
 /** How each server-searched list of the registry is checked; a list added later must be added here. */
 const CASES: Record<string, SearchCase> = {
-  customers: { token: () => owner, searched: (row) => `${text(row.first_name)} ${text(row.last_name)}` },
+  customers: { token: () => demo.owner, searched: (row) => `${text(row.first_name)} ${text(row.last_name)}` },
   customerHistory: {
-    token: () => owner,
+    token: () => demo.owner,
     body: someCustomerWithHistory,
     searched: (row) => text(row.description),
   },
-  activityPurchases: { token: () => owner, searched: nameOf },
-  activityRedemptions: { token: () => owner, searched: nameOf },
-  activityReviews: { token: () => owner, searched: nameOf },
-  activitySurveys: { token: () => owner, searched: nameOf },
-  orders: { token: () => owner, searched: nameOf },
-  coupons: { token: () => owner, searched: (row) => text(row.code) },
-  stores: { token: () => admin, searched: (row) => text(row.name) },
-  adminLocations: { token: () => admin, searched: (row) => `${text(row.name)} ${text(row.address)}` },
+  activityPurchases: { token: () => demo.owner, searched: nameOf },
+  activityRedemptions: { token: () => demo.owner, searched: nameOf },
+  activityReviews: { token: () => demo.owner, searched: nameOf },
+  activitySurveys: { token: () => demo.owner, searched: nameOf },
+  orders: { token: () => demo.owner, searched: nameOf },
+  coupons: { token: () => demo.owner, searched: (row) => text(row.code) },
+  stores: { token: () => demo.admin, searched: (row) => text(row.name) },
+  adminLocations: { token: () => demo.admin, searched: (row) => `${text(row.name)} ${text(row.address)}` },
   audit: {
-    token: () => owner,
+    token: () => demo.owner,
     body: async () => {
       await aChangeInTheTrail();
       return {};
     },
     searched: operationAndTable,
   },
-  adminAudit: { token: () => admin, body: aChangeInTheTrail, searched: operationAndTable },
+  adminAudit: { token: () => demo.admin, body: aChangeInTheTrail, searched: operationAndTable },
 };
 
 describe('every list the server searches', () => {
@@ -116,7 +107,7 @@ describe('every list the server searches', () => {
       const path = list.path as JsonApiPath;
       const params = test.body ? await test.body() : {};
       const call = async (search?: string) =>
-        (await server.ok(path, { ...params, pageSize: 100, ...(search ? { search } : {}) } as never, {
+        (await demo.server.ok(path, { ...params, pageSize: 100, ...(search ? { search } : {}) } as never, {
           token: test.token(),
         })) as unknown as Row;
       const rowsOf = (answer: Row) => (answer[list.items] as Row[]).filter((row) => test.searched(row));
@@ -162,10 +153,10 @@ describe('customers, as at the counter', () => {
 
   beforeAll(async () => {
     for (const [index, person] of people.entries()) {
-      const { customer } = await server.ok(
+      const { customer } = await demo.server.ok(
         '/client/customer/add',
         { ...person, email: `buscar.${index}.${Date.now()}@correo.test`, mobile: '', birthDate: null },
-        { token: owner },
+        { token: demo.owner },
       );
       ids.set(person.first_name, customer.id);
     }
@@ -179,21 +170,25 @@ describe('customers, as at the counter', () => {
     ['ortega   LOLA', 'Lola'],
   ])("'%s' finds %s in Clientes and in the customer picker", async (search, who) => {
     const id = ids.get(who);
-    const { customers } = await server.ok(
+    const { customers } = await demo.server.ok(
       '/client/customer/all',
       { search, pageSize: 100 },
-      { token: owner },
+      { token: demo.owner },
     );
     expect(customers.map((customer) => customer.id)).toContain(id);
-    const picked = await server.ok('/client/customer/search', { query: search, limit: 50 }, { token: owner });
+    const picked = await demo.server.ok(
+      '/client/customer/search',
+      { query: search, limit: 50 },
+      { token: demo.owner },
+    );
     expect(picked.customers.map((customer) => customer.id)).toContain(id);
   });
 
   it('needs every word: a first name with another surname finds nobody of these', async () => {
-    const { customers } = await server.ok(
+    const { customers } = await demo.server.ok(
       '/client/customer/all',
       { search: 'lola martinez', pageSize: 100 },
-      { token: owner },
+      { token: demo.owner },
     );
     expect(customers.map((customer) => customer.id)).not.toContain(ids.get('Lola'));
     expect(customers.map((customer) => customer.id)).not.toContain(ids.get('María'));
