@@ -1,5 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
+import { ActionMenuItems } from '../../ui/ActionMenuItems';
 import { Icon } from '../../ui/Icon';
 import type { RowAction } from './RowActions';
 
@@ -47,27 +48,7 @@ export function RowActionsMenu({
       <MenuButton ref={button} aria-label={label} className={MORE_BUTTON}>
         <Icon name="dots" width={18} height={18} />
       </MenuButton>
-      {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        className="z-30 mt-1 min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
-        {actions.map((action) => (
-          <MenuItem key={action.id}>
-            <button
-              type="button"
-              onClick={action.onSelect}
-              className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm data-focus:bg-slate-100 ${
-                action.danger ? 'text-red-700' : 'text-slate-700'
-              }`}
-            >
-              <Icon name={action.icon} width={16} height={16} />
-              {action.label}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
+      <ActionMenuItems items={actions} />
     </Menu>
   );
 }
