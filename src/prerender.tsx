@@ -23,15 +23,19 @@ export interface PrerenderedPage {
   html: string;
 }
 
+/** `<html lang dir>` for the default language, as main.tsx will set them. */
+function documentLanguage(): Pick<PrerenderedPage, 'lang' | 'dir'> {
+  const lang = currentLanguage();
+  return { lang, dir: deployment.forceRtl ? 'rtl' : i18n.dir(lang) };
+}
+
 export async function prerenderSignIn(): Promise<PrerenderedPage> {
   await i18nReady;
   const history = createMemoryHistory({ initialEntries: ['/signin'], v5Compat: true });
   // prerender (unlike renderToString) waits for the lazily loaded page, so the HTML holds the form.
   const { prelude } = await prerender(rootElement(history));
-  const lang = currentLanguage();
   return {
-    lang,
-    dir: deployment.forceRtl ? 'rtl' : i18n.dir(lang),
+    ...documentLanguage(),
     title: documentTitle(i18n.t, i18n.t('signin.title')),
     html: await new Response(prelude).text(),
   };
@@ -45,10 +49,8 @@ export async function prerenderFrame(): Promise<Omit<PrerenderedPage, 'title'>> 
       <FrameShell />
     </I18nextProvider>,
   );
-  const lang = currentLanguage();
   return {
-    lang,
-    dir: deployment.forceRtl ? 'rtl' : i18n.dir(lang),
+    ...documentLanguage(),
     html: await new Response(prelude).text(),
   };
 }

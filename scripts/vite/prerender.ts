@@ -63,21 +63,44 @@ function refuseInlineCode(rendered: string): void {
   }
 }
 
+/** Matches one module preload of the head with the white space before it; the link is group 1. */
+const MODULE_PRELOAD = /\s*(<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * What both prerendered documents do to the built HTML: `<html>` in the page's language and direction,
+ * the page's HTML in #root (with `rootAttributes`), and no module preload in the head, where it would
+ * share a slow connection with the style sheet the first paint waits for: the template after #root
+ * lists the links `afterPaint` answers, given those the head had, and src/main.tsx fetches them once
+ * the page has painted, all at once.
+ */
+function paintFirstDocument(
+  html: string,
+  page: Omit<PrerenderedPage, 'title'>,
+  rootAttributes: string,
+  afterPaint: (headPreloads: string[]) => string,
+): string {
+  refuseInlineCode(page.html);
+  const withLanguage = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
+  const headPreloads = [...withLanguage.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const withoutPreloads = withLanguage.replace(MODULE_PRELOAD, '');
+  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${afterPaint(headPreloads)}\n    </template>`;
+  return replaceOnce(
+    withoutPreloads,
+    '<div id="root"></div>',
+    `<div id="root"${rootAttributes}>${page.html}</div>\n    ${template}`,
+  );
+}
+
 /** The built index.html with the rendered page in it, its scripts to be preloaded after the first paint. */
 export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: string[]): string {
-  refuseInlineCode(page.html);
-  let html = replaceOnce(indexHtml, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
-  html = replaceOnce(
-    html,
+  const withTitle = replaceOnce(
+    indexHtml,
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(page.title)}</title>\n    <script>${EARLY_SIGN_IN_SCRIPT}</script>`,
   );
-  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${modulePreloadLinks(scripts)}\n    </template>`;
-  return replaceOnce(
-    html,
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${page.lang}">${page.html}</div>\n    ${template}`,
+  // The scripts the page and the app's code need, rather than the entry's preloads the build wrote.
+  return paintFirstDocument(withTitle, page, ` data-prerendered="${page.lang}"`, () =>
+    modulePreloadLinks(scripts),
   );
 }
 
@@ -87,21 +110,9 @@ export function pageDocument(indexHtml: string, page: PrerenderedPage, scripts: 
  * never hydrates it: who is signed in is not known when it is built.
  */
 export function frameDocument(html: string, frame: Omit<PrerenderedPage, 'title'>): string {
-  refuseInlineCode(frame.html);
-  const withLanguage = replaceOnce(html, /<html[^>]*>/, `<html lang="${frame.lang}" dir="${frame.dir}">`);
-  // As on the sign-in page, the code waits for the first paint (src/main.tsx fetches what the template
-  // lists then, all at once): now that the frame paints from HTML, ~300 KB of preloads in the head would
-  // only hold back the style sheet it waits for.
-  const preloads = [...withLanguage.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)].map(
-    (match) => match[1],
-  );
-  const withoutPreloads = withLanguage.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const template = `<template id="${AFTER_PAINT_SCRIPTS_ID}">\n    ${preloads.join('\n    ')}\n    </template>`;
-  return replaceOnce(
-    withoutPreloads,
-    '<div id="root"></div>',
-    `<div id="root">${frame.html}</div>\n    ${template}`,
-  );
+  // As on the sign-in page, the code waits for the first paint: now that the frame paints from HTML,
+  // ~300 KB of preloads in the head would only hold back the style sheet it waits for.
+  return paintFirstDocument(html, frame, '', (headPreloads) => headPreloads.join('\n    '));
 }
 
 /**
