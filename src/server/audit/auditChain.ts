@@ -11,19 +11,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-
-/** The rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf(db: Database, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows;
-  }
-  throw new Error('The driver did not answer rows');
-}
+import { sqlRows } from '../db/sqlRows';
 
 /** Seals up to `batch` unsealed records; answers how many. */
 export async function sealAuditChain(db: Database, batch = 5000): Promise<number> {
-  const rows = await db.transaction((tx) => rowsOf(tx, sql`SELECT audit_seal(${batch}) AS sealed`));
+  const rows = await db.transaction((tx) => sqlRows(tx, sql`SELECT audit_seal(${batch}) AS sealed`));
   return Number(rows[0]?.sealed ?? 0);
 }
 
@@ -44,7 +36,7 @@ export interface ChainBreak {
 }
 
 export async function verifyAuditChain(db: Database): Promise<ChainBreak[]> {
-  const rows = await rowsOf(
+  const rows = await sqlRows(
     db,
     sql`
     SELECT chain, id, seq,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { sqlRows } from '../db/sqlRows';
 import type { SchedulerJob } from '../scheduler/scheduler';
 import { sealAllAuditRecords } from './auditChain';
 
@@ -15,17 +16,14 @@ export async function removeOldAuditRecords(db: Database, now: Date, retentionMs
   const before = new Date(now.getTime() - retentionMs);
   let removed = 0;
   for (;;) {
-    const result: unknown = await db.execute(sql`
+    const oldestBatch = sql`
       DELETE FROM audit_records WHERE id IN (
         SELECT id FROM audit_records
         WHERE seq IS NOT NULL AND at < ${before}
         ORDER BY id LIMIT ${RETENTION_BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id`);
-    const rows =
-      typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-        ? result.rows.length
-        : 0;
+      RETURNING id`;
+    const rows = (await sqlRows(db, oldestBatch)).length;
     removed += rows;
     if (rows < RETENTION_BATCH) return removed;
   }

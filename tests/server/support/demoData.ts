@@ -2,7 +2,7 @@
  * Finding the seeded demo rows a test needs (the seed is random but deterministic, so tests look rows up
  * instead of hard-coding ids), and making fresh ones with a known state through the API.
  */
-import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/database';
 import {
   customers,
@@ -153,11 +153,5 @@ export async function recordUpload(db: Database, store: number | null, url: stri
   });
 }
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. For consistency checks clearer in SQL. */
-export async function sqlRows(db: Database, query: SQL): Promise<unknown[]> {
-  const result: unknown = await db.execute(query);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows;
-  }
-  throw new Error('The driver did not answer rows');
-}
+/** Rows of a raw SQL query, for consistency checks clearer in SQL: the product's own reader. */
+export { sqlRows } from '../../../src/server/db/sqlRows';
