@@ -21,7 +21,7 @@ const CONTROL =
  * applies at once and goes back to the first page. "Clear filters" shows while any is set.
  */
 export function ListFilters({ filters, values, onChange, onClear }: ListFiltersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const idPrefix = useId();
   const active = filters.some((filter) => (values[filter.field] ?? '') !== '');
   return (
@@ -56,7 +56,7 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
                 className={`${CONTROL} mt-1 pe-8`}
               >
                 <option value="">{t('engine.filters.all')}</option>
-                {filterOptions(filter, t).map((option) => (
+                {filterOptions(filter, t, i18n.language).map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}
                   </option>

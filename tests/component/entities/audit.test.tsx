@@ -99,6 +99,29 @@ describe('the audit trail page (schemas/resources/audit.json)', () => {
     expect(screen.queryByText(/^operations\.|^tables\./)).not.toBeInTheDocument();
   });
 
+  it('offers the operations and tables in the alphabetical order of their names, in the page’s language', async () => {
+    recordTrail();
+    renderApp('/dashboard/audit', { session: owner });
+    await screen.findAllByText('Edición de recompensa');
+    // The choices after the one that filters nothing, as the select shows them.
+    const choices = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent ?? '');
+    const alphabetical = (names: string[], language: string) =>
+      [...names].sort((a, b) => a.localeCompare(b, language));
+    const operations = choices('Operación');
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations).toEqual(alphabetical(operations, 'es'));
+    expect(operations.indexOf('Alta de cliente')).toBeLessThan(operations.indexOf('Puntos dados'));
+    expect(choices('Tabla')).toEqual(alphabetical(choices('Tabla'), 'es'));
+    await act(() => chooseLanguage('en'));
+    await screen.findByRole('table', { name: 'Audit trail' });
+    for (const label of ['Operation', 'Table'])
+      expect(choices(label)).toEqual(alphabetical(choices(label), 'en'));
+  });
+
   it('opens with the filters of a shared link applied', async () => {
     const list = recordTrail();
     renderApp('/dashboard/audit?operation=clientCustomerAddPoints&startDate=2026-03-01', { session: owner });
