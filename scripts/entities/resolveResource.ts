@@ -631,7 +631,7 @@ export class ResourceResolver {
       if (spec.widget && spec.widget !== 'select')
         this.errors.push(`${where}: a filter of ${spec.values} is a select`);
       this.checkValueList(spec.values, where);
-      return { ...select, valueList: spec.values };
+      return { ...select, valueList: spec.values, allLabel: this.allLabel(spec, where) };
     }
     if (spec.source) {
       // The choices are another operation's rows: a city, a branch.
@@ -639,9 +639,7 @@ export class ResourceResolver {
         this.errors.push(`${where}: unknown operation ${spec.source.path}`);
       if (target !== 'request')
         this.errors.push(`${where}: a filter fed by an operation needs a field of the list's request`);
-      const allLabel = spec.allLabel ?? 'engine.filters.all';
-      if (!this.catalogue.has(allLabel)) this.errors.push(`${where}: no text ${allLabel}`);
-      return { ...select, source: spec.source, allLabel };
+      return { ...select, source: spec.source, allLabel: this.allLabel(spec, where) };
     }
     const widget =
       spec.widget ?? (values.length > 0 || type === 'boolean' ? 'select' : isDay(schema) ? 'date' : null);
@@ -666,8 +664,18 @@ export class ResourceResolver {
             });
     if (widget === 'select' && options.length === 0)
       this.errors.push(`${where}: a select filter needs an enum or a boolean field`);
-    if (spec.allLabel) this.errors.push(`${where}: allLabel is for filters fed by an operation`);
+    if (spec.allLabel) this.errors.push(`${where}: allLabel is for filters fed by an operation or a list`);
     return { field: spec.field, label, widget: widget ?? 'select', target, type, options };
+  }
+
+  /**
+   * The choice of a select fed at run time that filters nothing: the engine's 'Todos' unless the filter
+   * names its own, to agree with its label ('Todas' for 'Operación').
+   */
+  private allLabel(spec: FilterSpec, where: string): string {
+    const allLabel = spec.allLabel ?? 'engine.filters.all';
+    if (!this.catalogue.has(allLabel)) this.errors.push(`${where}: no text ${allLabel}`);
+    return allLabel;
   }
 
   /**

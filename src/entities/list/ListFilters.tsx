@@ -55,7 +55,7 @@ export function ListFilters({ filters, values, onChange, onClear }: ListFiltersP
                 onChange={(event) => onChange(filter.field, event.target.value)}
                 className={`${CONTROL} mt-1 pe-8`}
               >
-                <option value="">{t('engine.filters.all')}</option>
+                <option value="">{t(filter.allLabel ?? 'engine.filters.all')}</option>
                 {filterOptions(filter, t, i18n.language).map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}

@@ -122,6 +122,17 @@ describe('the audit trail page (schemas/resources/audit.json)', () => {
       expect(choices(label)).toEqual(alphabetical(choices(label), 'en'));
   });
 
+  it('offers "Todas" as the choice that filters no operation or table, as the words agree', async () => {
+    recordTrail();
+    renderApp('/dashboard/audit', { session: owner });
+    await screen.findAllByText('Edición de recompensa');
+    const noFilter = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option')[0];
+    expect(noFilter('Operación')).toHaveTextContent(/^Todas$/);
+    expect(noFilter('Tabla')).toHaveTextContent(/^Todas$/);
+    await act(() => chooseLanguage('fr'));
+    await waitFor(() => expect(noFilter('Opération')).toHaveTextContent(/^Toutes$/));
+  });
+
   it('opens with the filters of a shared link applied', async () => {
     const list = recordTrail();
     renderApp('/dashboard/audit?operation=clientCustomerAddPoints&startDate=2026-03-01', { session: owner });

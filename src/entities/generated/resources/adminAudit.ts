@@ -133,7 +133,8 @@ export const resource: Resource = {
       "target": "request",
       "type": "string",
       "options": [],
-      "valueList": "operations"
+      "valueList": "operations",
+      "allLabel": "entities.adminAudit.allOperations"
     },
     {
       "field": "entity",
@@ -142,7 +143,8 @@ export const resource: Resource = {
       "target": "request",
       "type": "string",
       "options": [],
-      "valueList": "tables"
+      "valueList": "tables",
+      "allLabel": "entities.adminAudit.allTables"
     },
     {
       "field": "startDate",

@@ -113,7 +113,8 @@ export const resource: Resource = {
       "target": "request",
       "type": "string",
       "options": [],
-      "valueList": "operations"
+      "valueList": "operations",
+      "allLabel": "entities.audit.allOperations"
     },
     {
       "field": "entity",
@@ -122,7 +123,8 @@ export const resource: Resource = {
       "target": "request",
       "type": "string",
       "options": [],
-      "valueList": "tables"
+      "valueList": "tables",
+      "allLabel": "entities.audit.allTables"
     },
     {
       "field": "startDate",
