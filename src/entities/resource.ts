@@ -104,11 +104,11 @@ export interface ResolvedFilter {
   type: 'string' | 'number' | 'boolean';
   /** select: each value with the catalogue key of its label. */
   options: { value: string; label: string }[];
-  /** select: the choices are every name of this list, by its label (`<list>.<name>`), in its order. */
+  /** select: the choices are every name of this list, by its label (`<list>.<name>`), alphabetically. */
   valueList?: ValueList;
   /** select: choices that are another operation's rows (a branch, a city) instead of fixed values. */
   source?: OptionsSource;
-  /** The catalogue key of the choice that filters nothing (default engine.filters.all). */
+  /** select fed by a list or an operation: the catalogue key of the choice that filters nothing. */
   allLabel?: string;
 }
 
