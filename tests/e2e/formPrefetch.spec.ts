@@ -25,3 +25,29 @@ test("a list's first form opens without waiting for its code: fetched once the l
   });
   expect(fetched).toHaveLength(1);
 });
+
+test("a list that keeps the browser busy still fetches its form's code before the first click", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.test');
+  // A phone after a list paints: tasks back to back for 40 s, never an idle moment.
+  await page.addInitScript(() => {
+    const until = performance.now() + 40_000;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const end = performance.now() + 20;
+      while (performance.now() < end) {
+        // Busy on purpose.
+      }
+      if (performance.now() < until) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+  const prefetched = page.waitForRequest((request) => FORM_MODAL_CODE.test(new URL(request.url()).pathname), {
+    timeout: 40_000,
+  });
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 40_000 });
+  await prefetched;
+});

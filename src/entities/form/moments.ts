@@ -48,9 +48,11 @@ export function useMomentZones(moments: MomentSpec[] | undefined, isStoreUser: b
 }
 
 function moved(moments: MomentSpec[] | undefined, zones: MomentZones, data: Row, toBrowser: boolean): Row {
+  // Most forms have no moments: asking Intl for the browser's zone costs a few ms on a phone, on each render.
+  if (!moments || moments.length === 0) return data;
   const browser = browserTimeZone();
   let out = data;
-  for (const moment of moments ?? []) {
+  for (const moment of moments) {
     const zone = zones[moment.time];
     const date = data[moment.date];
     const time = data[moment.time];

@@ -2,8 +2,9 @@
  * Issue 10: a modal form starts with the cursor in its first field, so typing starts at once and the
  * first Tab goes to the next field, not to the modal's close button.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadFormModal } from '../../../src/entities/form/loadFormModal';
 import { buildSession } from '../../fixtures/entities';
 import { renderApp } from '../../support/renderApp';
 
@@ -31,5 +32,16 @@ describe('modal forms take the cursor in their first field (issue 10)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dar puntos' });
     const picker = await within(dialog).findByRole('combobox', { name: /Cliente/ });
     await waitFor(() => expect(picker).toHaveFocus());
+  });
+
+  it('with its code loaded in advance (the idle prefetch), the modal opens with the click itself', async () => {
+    await loadFormModal();
+    renderApp('/dashboard/rewards', { session: owner });
+    await screen.findByRole('table', { name: 'Premios' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo premio' }));
+    // No turn of waiting: the dialog is there in the render the click caused.
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo premio' });
+    const name = await within(dialog).findByLabelText(/Nombre/);
+    await waitFor(() => expect(name).toHaveFocus());
   });
 });
