@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ResourceDescriptor, ValueList } from '../../src/entities/descriptor';
-import type { FormDefinition, MenuGroupData, PageEntry } from '../../src/entities/resource';
+import type { FormDefinition, MenuGroupData, PageEntry, Resource } from '../../src/entities/resource';
 import { accessDisagreements, type ContractAccess, pageAccess } from './accessAgreement';
 import { CatalogueKeys } from './catalogueKeys';
 import { compileFormValidator } from './compileValidator';
@@ -145,6 +145,21 @@ export interface GeneratedEntities {
   errors: string[];
 }
 
+/**
+ * What a list page shows before its code has loaded: its heading, and its search box when every kind of
+ * user gets one (a variant of its operations may list without searching).
+ */
+function listShape(resource: Omit<Resource, 'forms'>): PageEntry['list'] {
+  const lists = [
+    resource.list,
+    ...Object.values(resource.variants ?? {}).map((variant) =>
+      'list' in variant ? variant.list : resource.list,
+    ),
+  ];
+  const searchable = lists.every((list) => list != null && list.search !== 'none');
+  return { title: resource.texts.title, search: searchable ? resource.texts.search : null };
+}
+
 export function generateEntities(
   bundledContract: unknown,
   contractAccess: ContractAccess,
@@ -177,7 +192,8 @@ export function generateEntities(
     errors.push(...accessDisagreements(written, access, contractAccess));
     const descriptor = { ...written, access };
     const { page, resource, forms } = resolver.resolve(descriptor);
-    if (page) pages.push(page);
+    if (page)
+      pages.push(resource && page.kind === 'collection' ? { ...page, list: listShape(resource) } : page);
     if (page?.screen) screens.add(page.screen);
     for (const related of [...(descriptor.detail?.related ?? []), ...(descriptor.related ?? [])])
       if (!ids.has(related)) errors.push(`${descriptor.id}: unknown related resource ${related}`);

@@ -492,6 +492,7 @@ export class ResourceResolver {
       menu: (descriptor.menu ?? []).map((placement) => this.menuEntry(descriptor, placement, title)),
       screen: descriptor.screen ?? null,
       hasDetail: descriptor.detail !== undefined,
+      list: null,
     };
   }
 

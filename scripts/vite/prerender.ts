@@ -23,7 +23,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
 import { EARLY_CALLS_MAP_ID, EARLY_CALLS_SCRIPT, type EarlyCallsMap } from '../../src/earlyCalls.ts';
 import { EARLY_SIGN_IN_SCRIPT } from '../../src/earlySignIn.ts';
-import type { PrerenderedPage } from '../../src/prerender.tsx';
+import type { PrerenderedPage, PrerenderedShell } from '../../src/prerender.tsx';
+import { PAGE_DOCUMENTS_DIR } from '../../src/server/http/pageDocuments.ts';
 import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
 
 const RENDER_MODULE = 'src/prerender.tsx';
@@ -153,13 +154,29 @@ export function withModuleAddresses(
 interface RenderModule {
   prerenderSignIn: () => Promise<PrerenderedPage>;
   prerenderFrame: () => Promise<Omit<PrerenderedPage, 'title'>>;
+  prerenderPageShells: () => Promise<PrerenderedShell[]>;
   earlyCallsMap: () => Promise<EarlyCallsMap>;
 }
 
 interface Rendered {
   page: PrerenderedPage;
   frame: Omit<PrerenderedPage, 'title'>;
+  shells: PrerenderedShell[];
   calls: EarlyCallsMap;
+}
+
+/**
+ * Where a page's own document goes: `pages/dashboard/customers.html` for `/dashboard/customers`. The
+ * server sends it for that address (src/server/http/frontEnd.ts), and dashboard.html for the others.
+ */
+export function pageDocumentFile(address: string): string {
+  return `${PAGE_DOCUMENTS_DIR}${address}.html`;
+}
+
+/** The early calls a page's own document needs: every page's (the frame's) and its own. */
+export function callsOfPage(map: EarlyCallsMap, address: string): EarlyCallsMap {
+  const own = map[address];
+  return { ...(map[''] ? { '': map[''] } : {}), ...(own ? { [address]: own } : {}) };
 }
 
 async function renderPage(config: ResolvedConfig): Promise<Rendered> {
@@ -188,6 +205,7 @@ async function renderPage(config: ResolvedConfig): Promise<Rendered> {
     return {
       page: await module.prerenderSignIn(),
       frame: await module.prerenderFrame(),
+      shells: await module.prerenderPageShells(),
       calls: await module.earlyCallsMap(),
     };
   } finally {
@@ -213,7 +231,7 @@ export function prerenderSignIn(): Plugin {
           ...moduleAddresses(bundle, config, PAGE_MODULE),
         ]),
       ];
-      const { page, frame, calls } = await renderPage(config);
+      const { page, frame, shells, calls } = await renderPage(config);
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILE,
@@ -223,11 +241,25 @@ export function prerenderSignIn(): Plugin {
       // policy this server does not write, the pages make their calls themselves.
       const signedIn = bundle[SIGNED_IN_FILE];
       if (signedIn?.type !== 'asset') return;
-      const html = frameDocument(String(signedIn.source), frame);
-      const addressesOf = (source: string) => moduleAddresses(bundle, config, source);
-      signedIn.source = config.env.VITE_API_HOST
-        ? html
-        : earlyCallsDocument(html, withModuleAddresses(calls, addressesOf, html));
+      const source = String(signedIn.source);
+      const html = frameDocument(source, frame);
+      const addressesOf = (module: string) => moduleAddresses(bundle, config, module);
+      const pageCalls = withModuleAddresses(calls, addressesOf, html);
+      const withCalls = (document: string, map: EarlyCallsMap) =>
+        config.env.VITE_API_HOST ? document : earlyCallsDocument(document, map);
+      // dashboard.html, for the addresses with a row in them, keeps every page's calls: a server that
+      // sends it for every address (an older one, a proxy's own rule) still starts each page's.
+      signedIn.source = withCalls(html, pageCalls);
+      for (const shell of shells) {
+        this.emitFile({
+          type: 'asset',
+          fileName: pageDocumentFile(shell.address),
+          source: withCalls(
+            frameDocument(source, { ...frame, html: shell.html }),
+            callsOfPage(pageCalls, shell.address),
+          ),
+        });
+      }
     },
   };
 }

@@ -12,13 +12,9 @@ import { RESOURCE_LOADERS, type ScreenName } from '../entities/generated/routes'
 import { defaultListState } from '../entities/list/useListView';
 import type { Resource } from '../entities/resource';
 import { resourceFor } from '../entities/resourceFor';
+import { dashboardPath } from './menu/dashboardPath';
 
 type UserType = 'client' | 'admin';
-
-/** A page's address as the browser shows it, without a trailing slash ('' is the home). */
-function dashboardAddress(route: string): string {
-  return route === '' ? '/dashboard' : `/dashboard/${route}`;
-}
 
 /** The frame's calls (src/session/shellQueries.ts): user-info for everyone, store-info for a store. */
 const FRAME_CALLS: Record<UserType, EarlyCall[]> = {
@@ -89,7 +85,7 @@ export async function earlyCallsMap(): Promise<EarlyCallsMap> {
         if (call) entry[userType] = [call];
       }
     }
-    map[dashboardAddress(page.route)] = entry;
+    map[dashboardPath(page.route)] = entry;
   }
   map['/dashboard'] = { ...map['/dashboard'], ...HOME_CALLS };
   return map;

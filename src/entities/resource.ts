@@ -38,6 +38,11 @@ export interface PageEntry {
   screen: string | null;
   /** Whether rows open a detail page at `<route>/:id`. */
   hasDetail: boolean;
+  /**
+   * A list page's first shape, painted before its code has loaded (src/app/layout/PageFirstShape.tsx):
+   * the catalogue keys of its heading and of its search box's placeholder (null: it has none).
+   */
+  list: { title: string; search: string | null } | null;
 }
 
 export interface MenuEntryData {

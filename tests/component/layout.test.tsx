@@ -225,3 +225,48 @@ describe('support chat link', () => {
     expect(screen.queryByRole('link', { name: 'Chat de soporte' })).not.toBeInTheDocument();
   });
 });
+
+describe("a page's first shape while the frame waits", () => {
+  /** Holds user-info back until the test releases it, so the frame shows what it shows meanwhile. */
+  function holdUserInfo(): () => void {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/client/employee/info'), async () => {
+        await released;
+        return HttpResponse.json(userInfoResponse());
+      }),
+    );
+    return release;
+  }
+
+  it("shows a list's heading and search box, as its HTML painted them, until the user's information is in", async () => {
+    const release = holdUserInfo();
+    renderApp('/dashboard/customers', { session: buildSession() });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 2, name: 'Clientes' })).toBeInTheDocument();
+    expect(within(main).getByPlaceholderText('Buscar por nombre, email, móvil o código')).toHaveAttribute(
+      'readonly',
+    );
+    expect(within(main).getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    release();
+    // The page's own search box then takes input.
+    await waitFor(() =>
+      expect(
+        within(main).getByPlaceholderText('Buscar por nombre, email, móvil o código'),
+      ).not.toHaveAttribute('readonly'),
+    );
+  });
+
+  it("shows the generic placeholder on a row's page, which is no list", async () => {
+    const release = holdUserInfo();
+    renderApp('/dashboard/customers/1', { session: buildSession() });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { level: 2 })).toBeNull();
+    expect(within(main).queryByRole('searchbox')).toBeNull();
+    release();
+  });
+});

@@ -30,7 +30,7 @@ for (const { width, sidebarWidth } of [
   { width: 1280, sidebarWidth: 240 },
   { width: 375, sidebarWidth: 0 },
 ]) {
-  test(`at ${width} px the customers page's frame paints from its HTML before the app's code runs, then the real page takes its place without moving`, async ({
+  test(`at ${width} px the customers page's frame, title, heading and search box paint from its HTML before the app's code runs, then the real page takes their place without moving`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -39,12 +39,17 @@ for (const { width, sidebarWidth } of [
     const release = await holdAppCode(page);
     await page.goto('/dashboard/customers', { waitUntil: 'commit' });
 
-    // The app's code is held back: what shows is dashboard.html's own frame, with nothing of the account.
+    // The app's code is held back: what shows is the page's own document, with nothing of the account.
     const shell = page.locator('[data-frame-shell]');
     await expect(shell.getByRole('status', { name: 'Cargando…' })).toBeVisible();
     await expect(shell).not.toContainText('Lucía');
+    await expect(shell.locator('> div').first()).toContainText('Clientes');
+    await expect(shell.getByRole('heading', { level: 2, name: 'Clientes' })).toBeVisible();
+    await expect(shell.getByPlaceholder('Buscar por nombre, email, móvil o código')).toBeVisible();
     const shellBar = await boxOf(page, '[data-frame-shell] > div');
     const shellMain = await boxOf(page, '[data-frame-shell] main');
+    const shellHeading = await boxOf(page, '[data-frame-shell] main h2');
+    const shellSearch = await boxOf(page, '[data-frame-shell] main input');
     expect(shellBar.height).toBe(70);
     expect(shellMain.x).toBe(sidebarWidth);
 
@@ -62,6 +67,9 @@ for (const { width, sidebarWidth } of [
       y: shellMain.y,
       width: shellMain.width,
     });
+    // What the user read first stays where it was.
+    expect(await boxOf(page, '#main-content h2')).toEqual(shellHeading);
+    expect(await boxOf(page, '#main-content input[type="search"]')).toEqual(shellSearch);
     expect(
       await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
     ).toBeLessThanOrEqual(0.02);

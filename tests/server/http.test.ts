@@ -9,6 +9,7 @@ import {
   createTestServer,
   FRONT_END_ASSET,
   FRONT_END_ASSET_SOURCE,
+  FRONT_END_CUSTOMERS,
   FRONT_END_DASHBOARD,
   FRONT_END_INDEX,
   FRONT_END_SIGN_IN,
@@ -81,8 +82,20 @@ describe('routing', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/dashboard', '/dashboard/customers?page=2', '/dashboard/admin/store/payments/7'])(
-    'serves the document that preloads the signed-in frame for %s',
+  it.each(['/dashboard/customers', '/dashboard/customers/', '/dashboard/customers?page=2'])(
+    "serves a page's own document, which paints its title and first shape, for %s",
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FRONT_END_CUSTOMERS);
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/customers/12', '/dashboard/admin/store/payments/7'])(
+    'serves the document with the signed-in frame alone for %s, a page without its own',
     async (url) => {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -145,7 +158,7 @@ describe('compression', () => {
   it('sends index.html compressed for client-side routes, revalidated on every load', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: '/dashboard/customers',
+      url: '/registro',
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.statusCode).toBe(200);

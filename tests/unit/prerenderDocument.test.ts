@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  callsOfPage,
   earlyCallsDocument,
   frameDocument,
   pageDocument,
+  pageDocumentFile,
   withModuleAddresses,
 } from '../../scripts/vite/prerender';
 import { EARLY_CALLS_SCRIPT } from '../../src/earlyCalls';
@@ -125,5 +127,27 @@ describe("the signed-in pages' document with the frame rendered at build time", 
   it('refuses markup the Content-Security-Policy would block', () => {
     expect(() => frameDocument(INDEX, { ...FRAME, html: '<div style="top:70px"></div>' })).toThrow(/inline/);
     expect(() => frameDocument(INDEX, { ...FRAME, html: '<script>x()</script>' })).toThrow(/inline/);
+  });
+});
+
+describe("a page's own document", () => {
+  it('is named by its address under pages/, which the server looks up', () => {
+    expect(pageDocumentFile('/dashboard/customers')).toBe('pages/dashboard/customers.html');
+    expect(pageDocumentFile('/dashboard')).toBe('pages/dashboard.html');
+  });
+
+  it("starts the frame's calls and its own, not the other pages'", () => {
+    const frame = { client: [['/client/employee/info', {}]] } as never;
+    const customers = { client: [['/client/customer/all', { page: 1 }]], modules: ['/assets/c.js'] } as never;
+    const map = {
+      '': frame,
+      '/dashboard/customers': customers,
+      '/dashboard/news': { modules: ['/assets/n.js'] },
+    };
+    expect(callsOfPage(map, '/dashboard/customers')).toEqual({
+      '': frame,
+      '/dashboard/customers': customers,
+    });
+    expect(callsOfPage(map, '/dashboard/none')).toEqual({ '': frame });
   });
 });

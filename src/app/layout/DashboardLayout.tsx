@@ -8,7 +8,6 @@ import { NoAccessPage } from '../../screens/errors/NoAccessPage';
 import { endSession, isSignedIn } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { LandmarkPortals } from '../../ui/LandmarkPortals';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { SkipLink } from '../../ui/SkipLink';
 import { useViewport } from '../../ui/useViewport';
 import { MOBILE_MENU_CLOSE_DELAY_MS, type ViewportKind } from '../../ui/viewport';
@@ -22,10 +21,11 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { useCommandPalette } from '../palette/useCommandPalette';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
+import { PageFirstShape } from './PageFirstShape';
 import { Sidebar, type SidebarMode } from './Sidebar';
 import { supportChatPhone } from './SupportChatLink';
 import { PAGE_TITLE_ID, TopBar } from './TopBar';
-import { usePageKey } from './usePageKey';
+import { useFirstShapeKey, usePageKey } from './usePageKey';
 import { useShellContext } from './useShellContext';
 
 /** The page's content, where the skip link leads. */
@@ -68,6 +68,7 @@ function SignedInShell({ session }: { session: Session }) {
   const [open, setOpen] = useState(kind === 'desktop');
   const shell = useShellContext(session);
   const pageKey = usePageKey();
+  const firstShapeKey = useFirstShapeKey();
   // The page's code downloads while the shell asks for the user's and the store's information.
   useEffect(() => preloadPage(pageKey), [pageKey]);
   const main = useRef<HTMLElement>(null);
@@ -95,7 +96,7 @@ function SignedInShell({ session }: { session: Session }) {
   }
 
   function page() {
-    if (!shell.ready) return <PagePlaceholder />;
+    if (!shell.ready) return <PageFirstShape pageKey={firstShapeKey} />;
     // A user the home page is not for (an administrator) starts on the first page of their menu.
     if (pageKey === '' && !PAGES[''].access(shell.access)) {
       const first = firstMenuKey(shell.access);

@@ -1,24 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { deployment } from '../deployment';
+import type { PageKey } from '../menu/pages';
+import { pageTitleKey } from '../menu/pageTitle';
 import { Footer } from './Footer';
 import { FRAME_SHELL_ATTRIBUTE } from './frameShellMark';
-import { BELOW_TOP_BAR, TOP_BAR_HEIGHT } from './TopBar';
+import { PageFirstShape } from './PageFirstShape';
+import { BELOW_TOP_BAR, PAGE_TITLE_CLASSES, TOP_BAR_HEIGHT } from './TopBar';
 
 /** Placeholder rows of the sidebar: about a short menu's height. */
 const SIDEBAR_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
- * The signed-in frame as dashboard.html paints it before any script has run (rendered at build time by
- * scripts/vite/prerender.ts): the top bar, the sidebar's room and the page's placeholder, so the first
- * paint needs the HTML and the style sheet only. Nothing in it is the account's (the document is built
+ * The signed-in frame as a page's HTML paints it before any script has run (rendered at build time by
+ * scripts/vite/prerender.ts, one document per page: src/app/pageShells.tsx): the top bar with the page's
+ * title, the sidebar's room and the page's first shape (PageFirstShape: a list's heading and search box,
+ * or a placeholder), so the first paint needs the HTML and the style sheet only. Nothing in it is the account's (the document is built
  * once for everyone); React replaces it with the real frame, which lays out on the same classes.
  *
  * The real frame picks the sidebar's mode from the window's width in code (DashboardLayout); here the
  * same widths come from media queries: no sidebar on a phone (under 768 px, where it is a drawer), the
  * 72 px rail on a tablet, 240 px from 1221 px on (src/ui/viewport.ts).
  */
-export function FrameShell() {
+export function FrameShell({ pageKey }: { /** Absent: any page (dashboard.html). */ pageKey?: PageKey }) {
+  const { t } = useTranslation();
   return (
     <div className="min-h-screen" {...{ [FRAME_SHELL_ATTRIBUTE]: '' }}>
       <div
@@ -31,9 +36,13 @@ export function FrameShell() {
         <p className="hidden w-44 shrink-0 text-lg font-bold tracking-tight text-brand-700 lg:block">
           {deployment.brandName}
         </p>
-        <span className="min-w-0 flex-1">
-          <span className="block h-5 w-40 max-w-full animate-pulse rounded bg-slate-200" />
-        </span>
+        {pageKey === undefined ? (
+          <span className="min-w-0 flex-1">
+            <span className="block h-5 w-40 max-w-full animate-pulse rounded bg-slate-200" />
+          </span>
+        ) : (
+          <p className={PAGE_TITLE_CLASSES}>{t(pageTitleKey(pageKey))}</p>
+        )}
         <span className="size-8 shrink-0 animate-pulse rounded-full bg-slate-200" />
         <span className="hidden h-4 w-24 animate-pulse rounded bg-slate-200 sm:block" />
       </div>
@@ -48,7 +57,7 @@ export function FrameShell() {
       </div>
       <div className="ms-0 flex min-h-screen flex-col pt-[70px] md:ms-[72px] desktop:ms-[240px]">
         <main className="mx-auto min-h-[calc(100vh-70px)] w-full max-w-7xl flex-1 p-4 sm:p-6">
-          <PagePlaceholder />
+          <PageFirstShape pageKey={pageKey ?? null} />
         </main>
         <Footer />
       </div>

@@ -17,6 +17,8 @@ export const TOP_BAR_HEIGHT = 'h-[70px]';
 export const BELOW_TOP_BAR = 'top-[70px]';
 /** The page's title, which also names the main landmark. */
 export const PAGE_TITLE_ID = 'page-title';
+/** The title's look, shared with the frame painted from the page's HTML (FrameShell). */
+export const PAGE_TITLE_CLASSES = 'min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg';
 
 /** The fixed 70 px bar: sidebar toggle, page title, search, support chat (when shown), language, greeting and user menu. */
 export function TopBar({
@@ -62,12 +64,7 @@ export function TopBar({
       <p className="hidden w-44 shrink-0 text-lg font-bold tracking-tight text-brand-700 lg:block">
         {deployment.brandName}
       </p>
-      <h1
-        ref={heading}
-        id={PAGE_TITLE_ID}
-        tabIndex={-1}
-        className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 outline-none sm:text-lg"
-      >
+      <h1 ref={heading} id={PAGE_TITLE_ID} tabIndex={-1} className={`${PAGE_TITLE_CLASSES} outline-none`}>
         {title}
       </h1>
       {search}

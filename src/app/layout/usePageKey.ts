@@ -34,3 +34,13 @@ export function usePageKey(): PageKey | null {
   const { pathname } = useLocation();
   return useMemo(() => pageKeyOf(pathname), [pathname]);
 }
+
+/**
+ * The page whose first shape (PageFirstShape) fits the address while its code or data load: the page's
+ * own address, not one of its rows' (a customer's detail is no list).
+ */
+export function useFirstShapeKey(): PageKey | null {
+  const { pathname } = useLocation();
+  const key = usePageKey();
+  return key !== null && pathname.replace(/\/+$/, '') === dashboardPath(key) ? key : null;
+}

@@ -20,7 +20,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": "activity",
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "adminAudit",
@@ -30,7 +31,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "admin",
     "menu": [],
     "screen": null,
-    "hasDetail": true
+    "hasDetail": true,
+    "list": {
+      "title": "entities.adminAudit.title",
+      "search": "engine.search"
+    }
   },
   {
     "id": "adminConfiguration",
@@ -48,7 +53,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "adminLocations",
@@ -76,7 +82,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.locations",
+      "search": "entities.adminLocations.search"
+    }
   },
   {
     "id": "adminNews",
@@ -94,7 +104,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.news",
+      "search": "entities.adminNews.search"
+    }
   },
   {
     "id": "adminNotifications",
@@ -112,7 +126,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.notifications",
+      "search": "entities.adminNotifications.search"
+    }
   },
   {
     "id": "adminOffers",
@@ -130,7 +148,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.offers",
+      "search": "entities.adminOffers.search"
+    }
   },
   {
     "id": "audit",
@@ -140,7 +162,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "storeSettings",
     "menu": [],
     "screen": null,
-    "hasDetail": true
+    "hasDetail": true,
+    "list": {
+      "title": "entities.audit.title",
+      "search": "engine.search"
+    }
   },
   {
     "id": "banners",
@@ -172,7 +198,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.banners",
+      "search": "entities.banners.search"
+    }
   },
   {
     "id": "categories",
@@ -202,7 +232,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.categories",
+      "search": "entities.categories.search"
+    }
   },
   {
     "id": "cities",
@@ -220,7 +254,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.cities",
+      "search": "entities.cities.search"
+    }
   },
   {
     "id": "configuration",
@@ -238,7 +276,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "coupons",
@@ -256,7 +295,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.coupons",
+      "search": "entities.coupons.search"
+    }
   },
   {
     "id": "customerLevels",
@@ -266,7 +309,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "storeSettings",
     "menu": [],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "pages.customerLevels",
+      "search": null
+    }
   },
   {
     "id": "customers",
@@ -284,7 +331,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": true
+    "hasDetail": true,
+    "list": {
+      "title": "menu.customers",
+      "search": "entities.customers.search"
+    }
   },
   {
     "id": "employees",
@@ -302,7 +353,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.employees",
+      "search": "entities.employees.search"
+    }
   },
   {
     "id": "home",
@@ -320,7 +375,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": "dashboard",
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "locations",
@@ -338,7 +394,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.locations",
+      "search": "entities.locations.search"
+    }
   },
   {
     "id": "loyalty",
@@ -356,7 +416,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "myProfile",
@@ -366,7 +427,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "signedIn",
     "menu": [],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   },
   {
     "id": "news",
@@ -398,7 +460,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.news",
+      "search": "entities.news.search"
+    }
   },
   {
     "id": "notifications",
@@ -440,7 +506,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.notifications",
+      "search": "entities.notifications.search"
+    }
   },
   {
     "id": "offers",
@@ -472,7 +542,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.offers",
+      "search": "entities.offers.search"
+    }
   },
   {
     "id": "orders",
@@ -490,7 +564,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": true
+    "hasDetail": true,
+    "list": {
+      "title": "menu.orders",
+      "search": "entities.orders.search"
+    }
   },
   {
     "id": "paymentMethods",
@@ -500,7 +578,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "owner",
     "menu": [],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "pages.payment",
+      "search": "entities.paymentMethods.search"
+    }
   },
   {
     "id": "plans",
@@ -518,7 +600,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.plans",
+      "search": "entities.plans.search"
+    }
   },
   {
     "id": "products",
@@ -536,7 +622,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.products",
+      "search": "entities.products.search"
+    }
   },
   {
     "id": "rewards",
@@ -554,7 +644,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.rewards",
+      "search": "entities.rewards.search"
+    }
   },
   {
     "id": "shippingCosts",
@@ -572,7 +666,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.shippingCosts",
+      "search": "entities.shippingCosts.search"
+    }
   },
   {
     "id": "storePayments",
@@ -582,7 +680,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "admin",
     "menu": [],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "pages.storePayments",
+      "search": "entities.storePayments.search"
+    }
   },
   {
     "id": "storeTypes",
@@ -600,7 +702,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.storeTypes",
+      "search": "entities.storeTypes.search"
+    }
   },
   {
     "id": "stores",
@@ -618,7 +724,11 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
       }
     ],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": {
+      "title": "menu.stores",
+      "search": "entities.stores.search"
+    }
   },
   {
     "id": "subscription",
@@ -628,7 +738,8 @@ export const PAGE_ENTRIES: (PageEntry & { route: PageRoute; screen: ScreenName |
     "access": "owner",
     "menu": [],
     "screen": null,
-    "hasDetail": false
+    "hasDetail": false,
+    "list": null
   }
 ];
 

@@ -27,6 +27,7 @@ import { ListBody } from './ListBody';
 import { ListFilters } from './ListFilters';
 import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
+import { LIST_FRAME_CLASSES } from './listLayout';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
 import { useDelayedFlag } from './useDelayedFlag';
@@ -307,7 +308,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           </button>
         </div>
       )}
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className={LIST_FRAME_CLASSES}>
         <ListBody
           resource={resource}
           rows={rows}

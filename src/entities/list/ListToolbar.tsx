@@ -4,6 +4,8 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedAction, ResolvedColumn, Resource } from '../resource';
 import { ColumnsMenu } from './ColumnsMenu';
+import { ListSearchBox } from './ListSearchBox';
+import { LIST_TOOLBAR_CLASSES, listHeadingClasses } from './listLayout';
 import { PageActionsMenu } from './PageActionsMenu';
 
 /** Page actions shown as buttons; the others wait in a menu, so a toolbar stays one line. */
@@ -41,32 +43,21 @@ export function ListToolbar(props: ListToolbarProps) {
   // In a dialog, the dialog's title is the heading: the list's own name only labels its section.
   const Heading = props.headingHidden ? 'span' : embedded ? 'h3' : 'h2';
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className={LIST_TOOLBAR_CLASSES}>
       <Heading
         id={props.titleId}
         tabIndex={-1}
-        className={`me-auto font-semibold text-slate-900 focus:outline-none ${embedded ? 'text-base' : 'text-xl'} ${props.headingHidden ? 'sr-only' : ''}`}
+        className={`${listHeadingClasses(embedded)} focus:outline-none ${props.headingHidden ? 'sr-only' : ''}`}
       >
         {props.heading ?? t(resource.texts.title)}
       </Heading>
       {searchable && (
-        <div className="relative w-full sm:w-72">
-          <Icon
-            name="search"
-            width={18}
-            height={18}
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-400"
-          />
-          <input
-            ref={props.searchRef}
-            type="search"
-            value={props.searchText}
-            onChange={(event) => props.onSearch(event.target.value)}
-            placeholder={t(resource.texts.search)}
-            aria-label={t(resource.texts.search)}
-            className="block w-full rounded-lg border-0 py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-field placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600"
-          />
-        </div>
+        <ListSearchBox
+          label={t(resource.texts.search)}
+          value={props.searchText}
+          onChange={props.onSearch}
+          {...(props.searchRef ? { inputRef: props.searchRef } : {})}
+        />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <ColumnsMenu columns={props.columns} visibility={props.visibility} onToggle={props.onToggleColumn} />

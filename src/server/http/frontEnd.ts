@@ -3,22 +3,25 @@
  * is revalidated on every load so a new build is picked up. Client-side routes (/dashboard/…) get
  * index.html from the not-found handler (see app.ts), never API paths; '/' and '/signin' get the
  * sign-in page already rendered (signin.html, scripts/vite/prerender.ts), which paints before its
- * scripts load, and the signed-in pages a copy of index.html that also preloads the frame's code
- * (dashboard.html, scripts/vite/routeDocument.ts). The build writes brotli and gzip copies of every text file (scripts/vite/precompress.ts);
+ * scripts load, and the signed-in pages their own document, which paints the frame with the page's title
+ * and first shape and starts its calls (pages/…, src/server/http/pageDocuments.ts), or the frame alone
+ * (dashboard.html) where a page has none. The build writes brotli and gzip copies of every text file (scripts/vite/precompress.ts);
  * each request gets the one its Accept-Encoding allows, with `Vary: Accept-Encoding`, or the plain file.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentAddress, pageDocuments } from './pageDocuments';
 
 /** The documents the build makes for some addresses, instead of index.html. */
 const ROUTE_DOCUMENTS: Record<string, string> = {
   '/': 'signin.html',
   '/signin': 'signin.html',
-  '/dashboard': 'dashboard.html',
-  '/dashboard/*': 'dashboard.html',
 };
+
+/** The signed-in pages' document when a page has none of its own (a row's page). */
+const SIGNED_IN_DOCUMENT = 'dashboard.html';
 
 /** Registers dist/ when it has been built; answers whether it was. */
 export async function registerFrontEnd(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -36,6 +39,13 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
   for (const [path, file] of Object.entries(ROUTE_DOCUMENTS)) {
     // A build without it (an older one) still works: the path then falls through to index.html.
     if (existsSync(join(distDir, file))) app.get(path, (_request, reply) => reply.sendFile(file));
+  }
+  if (existsSync(join(distDir, SIGNED_IN_DOCUMENT))) {
+    const ownDocuments = pageDocuments(distDir);
+    const signedIn = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.sendFile(ownDocuments.get(documentAddress(request.url)) ?? SIGNED_IN_DOCUMENT);
+    app.get('/dashboard', signedIn);
+    app.get('/dashboard/*', signedIn);
   }
   return true;
 }

@@ -32,6 +32,11 @@ export const FRONT_END_DASHBOARD = FRONT_END_INDEX.replace(
   '</head>',
   '<link rel="modulepreload" href="/assets/DashboardLayout-1a2b3c.js"></head>',
 );
+/** A page's own document (scripts/vite/prerender.ts writes one per static page). */
+export const FRONT_END_CUSTOMERS = FRONT_END_DASHBOARD.replace(
+  '<div id="root"></div>',
+  '<div id="root">Clientes</div>',
+);
 export const FRONT_END_ASSET = 'index-3f9a1c.js';
 /** Big enough for the build's compressed copies to be written, as they are for the real chunks. */
 export const FRONT_END_ASSET_SOURCE = 'console.log("app");\n'.repeat(100);
@@ -105,6 +110,8 @@ export async function createTestServer(
   await writeFile(join(distDir, 'index.html'), FRONT_END_INDEX);
   await writeFile(join(distDir, 'signin.html'), FRONT_END_SIGN_IN);
   await writeFile(join(distDir, 'dashboard.html'), FRONT_END_DASHBOARD);
+  await mkdir(join(distDir, 'pages', 'dashboard'), { recursive: true });
+  await writeFile(join(distDir, 'pages', 'dashboard', 'customers.html'), FRONT_END_CUSTOMERS);
   await writeFile(join(distDir, 'assets', FRONT_END_ASSET), FRONT_END_ASSET_SOURCE);
   await precompressDirectory(distDir);
   const config: ServerConfig = {

@@ -1,0 +1,24 @@
+import { ListSearchBox } from './ListSearchBox';
+import { LIST_FRAME_CLASSES, LIST_TOOLBAR_CLASSES, listHeadingClasses } from './listLayout';
+import { TableSkeleton } from './TableSkeleton';
+
+/**
+ * A list page before its code has loaded (src/app/layout/PageFirstShape.tsx): its heading, its search box
+ * and the card its rows will fill, in the same places as the page's own (EntityListPage), so what a user
+ * reads first stays put when the code takes over. Painted from the page's HTML, then by the frame until
+ * the page's chunk is in. Nothing in it depends on who is signed in: the buttons and filters some users
+ * get come with the code.
+ */
+export function ListPageShell({ title, search }: { title: string; search: string | null }) {
+  return (
+    <section className="space-y-4">
+      <div className={LIST_TOOLBAR_CLASSES}>
+        <h2 className={listHeadingClasses(false)}>{title}</h2>
+        {search !== null && <ListSearchBox label={search} />}
+      </div>
+      <div className={LIST_FRAME_CLASSES}>
+        <TableSkeleton />
+      </div>
+    </section>
+  );
+}
