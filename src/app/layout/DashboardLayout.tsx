@@ -22,6 +22,7 @@ import { useCommandPalette } from '../palette/useCommandPalette';
 import { Footer } from './Footer';
 import { InFrameContext } from './inFrame';
 import { PageFirstShape } from './PageFirstShape';
+import { PageFallbackContext } from './pageFallback';
 import { Sidebar, type SidebarMode } from './Sidebar';
 import { supportChatPhone } from './SupportChatLink';
 import { PAGE_TITLE_ID, TopBar } from './TopBar';
@@ -68,7 +69,8 @@ function SignedInShell({ session }: { session: Session }) {
   const [open, setOpen] = useState(kind === 'desktop');
   const shell = useShellContext(session);
   const pageKey = usePageKey();
-  const firstShapeKey = useFirstShapeKey();
+  // What the page's HTML painted, kept while the user's information and then the page's code arrive.
+  const firstShape = <PageFirstShape pageKey={useFirstShapeKey()} />;
   // The page's code downloads while the shell asks for the user's and the store's information.
   useEffect(() => preloadPage(pageKey), [pageKey]);
   const main = useRef<HTMLElement>(null);
@@ -96,7 +98,7 @@ function SignedInShell({ session }: { session: Session }) {
   }
 
   function page() {
-    if (!shell.ready) return <PageFirstShape pageKey={firstShapeKey} />;
+    if (!shell.ready) return firstShape;
     // A user the home page is not for (an administrator) starts on the first page of their menu.
     if (pageKey === '' && !PAGES[''].access(shell.access)) {
       const first = firstMenuKey(shell.access);
@@ -149,7 +151,9 @@ function SignedInShell({ session }: { session: Session }) {
         >
           {/* The page's menus and popovers open inside main, not at the end of the document. */}
           <LandmarkPortals landmark={main}>
-            <InFrameContext value={true}>{page()}</InFrameContext>
+            <InFrameContext value={true}>
+              <PageFallbackContext value={firstShape}>{page()}</PageFallbackContext>
+            </InFrameContext>
           </LandmarkPortals>
         </main>
         <Footer />

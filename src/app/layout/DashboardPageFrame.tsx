@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
 import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
-import { PageFirstShape } from './PageFirstShape';
-import { useFirstShapeKey } from './usePageKey';
+import { usePageFallback } from './pageFallback';
 
 /**
  * Around each dashboard page, inside the frame: its first shape while its code first loads, and the 500
@@ -11,10 +11,10 @@ import { useFirstShapeKey } from './usePageKey';
  */
 export function DashboardPageFrame() {
   const shell = useOutletContext();
-  const firstShapeKey = useFirstShapeKey();
+  const fallback = usePageFallback() ?? <PagePlaceholder />;
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageFirstShape pageKey={firstShapeKey} />}>
+      <Suspense fallback={fallback}>
         <Outlet context={shell} />
       </Suspense>
     </RouteErrorBoundary>
