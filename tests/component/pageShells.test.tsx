@@ -54,20 +54,26 @@ describe("each page's own HTML", () => {
 
   it("paints a list's heading and its search box where the list's own will be, taking no input yet", () => {
     renderShell(shellOf('/dashboard/customers'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Clientes' })).toBeVisible();
-    const search = screen.getByRole('searchbox', { name: 'Buscar por nombre, email, móvil o código' });
-    expect(search).toHaveAttribute('placeholder', 'Buscar por nombre, email, móvil o código');
+    expect(screen.getByRole('heading', { level: 2, name: 'Clientes', hidden: true })).toBeVisible();
+    // Only a picture of the page to come: assistive technology hears it loading.
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    const search = screen.getByPlaceholderText('Buscar por nombre, email, móvil o código');
     expect(search).toHaveAttribute('readonly');
+    // Nobody can focus it or type into it yet, and assistive technology hears the page loading instead.
+    expect(search.parentElement).toHaveAttribute('inert');
+    expect(screen.queryByRole('searchbox')).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Cargando…' })).toBeVisible();
   });
 
   it('leaves the search box out of a list that has none, and lists out of the other pages', () => {
     renderShell(shellOf('/dashboard/customerlevels'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Niveles de clientes' })).toBeVisible();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Niveles de clientes', hidden: true }),
+    ).toBeVisible();
+    expect(screen.queryByPlaceholderText(/Buscar/)).toBeNull();
     cleanup();
     renderShell(shellOf('/dashboard'));
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, hidden: true })).toBeNull();
     expect(screen.getByRole('status', { name: 'Cargando…' })).toBeVisible();
   });
 });

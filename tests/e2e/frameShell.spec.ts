@@ -44,7 +44,7 @@ for (const { width, sidebarWidth } of [
     await expect(shell.getByRole('status', { name: 'Cargando…' })).toBeVisible();
     await expect(shell).not.toContainText('Lucía');
     await expect(shell.locator('> div').first()).toContainText('Clientes');
-    await expect(shell.getByRole('heading', { level: 2, name: 'Clientes' })).toBeVisible();
+    await expect(shell.locator('main h2')).toHaveText('Clientes');
     await expect(shell.getByPlaceholder('Buscar por nombre, email, móvil o código')).toBeVisible();
     const shellBar = await boxOf(page, '[data-frame-shell] > div');
     const shellMain = await boxOf(page, '[data-frame-shell] main');

@@ -12,7 +12,8 @@ import { TableSkeleton } from './TableSkeleton';
 export function ListPageShell({ title, search }: { title: string; search: string | null }) {
   return (
     <section className="space-y-4">
-      <div className={LIST_TOOLBAR_CLASSES}>
+      {/* A picture of the page to come: assistive technology hears it loading (the skeleton's status). */}
+      <div className={LIST_TOOLBAR_CLASSES} aria-hidden="true">
         <h2 className={listHeadingClasses(false)}>{title}</h2>
         {search !== null && <ListSearchBox label={search} />}
       </div>

@@ -13,14 +13,16 @@ export function ListSearchBox({
 }: {
   /** The placeholder, which also names the box. */
   label: string;
-  /** Without them, the box painted from the HTML: it shows its placeholder and takes no input yet. */
+  /** Without them, the box painted before the code runs: it shows its placeholder and takes no input. */
   value?: string;
   onChange?: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const painted = onChange === undefined;
   return (
-    <div className="relative w-full sm:w-72">
+    // Painted before the code runs, it can take nothing yet: inert, so no one can focus it or type into it
+    // (and lose what they typed), and hidden from assistive technology, which hears the page loading.
+    <div className="relative w-full sm:w-72" {...(painted ? { inert: true, 'aria-hidden': true } : {})}>
       <Icon
         name="search"
         width={18}
