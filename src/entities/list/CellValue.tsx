@@ -1,25 +1,34 @@
+import { memo } from 'react';
 import { Icon } from '../../ui/Icon';
 import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
 import { readsLeftToRight } from '../format/leftToRight';
 import type { ResolvedColumn } from '../resource';
+import { type CellWords, cellWord } from './cellWords';
 import { columnValue } from './columnValue';
 
-/** A cell: images as thumbnails, colours as swatches, booleans as badges, the rest as formatted text. */
-export function CellValue({
+/**
+ * A cell: images as thumbnails, colours as swatches, booleans as badges, the rest as formatted text.
+ * Memo: a page put in the page a slice at a time draws its rows again with each slice, and the cells
+ * already there (same row, column and words) are then not written again.
+ */
+export const CellValue = memo(function CellValue({
   row,
   column,
   format,
   answer = null,
+  words,
 }: {
   row: Row;
   column: ResolvedColumn;
   format: FormatContext;
   /** The list's answer, for columns built from it. */
   answer?: Row | null;
+  /** The words a list translated once for all its cells; a cell on its own translates them itself. */
+  words?: CellWords;
 }) {
   // The list's translation function, not a hook per cell: a page of 1,000 rows has thousands of cells.
-  const { t } = format;
+  const word = (name: keyof CellWords) => (words ? words[name] : cellWord(format.t, name));
   const value = columnValue(row, column, answer);
   if (column.format === 'image') {
     return typeof value === 'string' && value ? (
@@ -42,7 +51,7 @@ export function CellValue({
           value ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-600'
         }`}
       >
-        {t(value ? 'engine.yes' : 'engine.no')}
+        {word(value ? 'yes' : 'no')}
       </span>
     );
   }
@@ -84,7 +93,7 @@ export function CellValue({
   }
   const text = formatValue(value, column, format);
   // Slate 500, not 400: even a dash that says 'nothing here' needs 4.5:1 against the white row.
-  if (text === '') return <span className="text-slate-500">{t('engine.none')}</span>;
+  if (text === '') return <span className="text-slate-500">{word('none')}</span>;
   if (column.format === 'code')
     return (
       <bdi dir="ltr" className="font-mono tracking-wide">
@@ -111,5 +120,6 @@ export function CellValue({
         {text}
       </bdi>
     );
-  return <span className={className}>{text}</span>;
-}
+  // Plain text needs no element of its own: one node fewer per cell, hundreds per page.
+  return className ? <span className={className}>{text}</span> : text;
+});

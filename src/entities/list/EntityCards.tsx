@@ -1,13 +1,12 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Row } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
-import { CellValue } from './CellValue';
-import { type MovedRow, ReorderButtons } from './ReorderButtons';
+import { cellWords } from './cellWords';
+import { type CardLayout, EntityCard } from './EntityCard';
+import type { MovedRow } from './ReorderButtons';
 import type { RowAction } from './RowActions';
-import { RowActions } from './RowActions';
 
 export interface EntityCardsProps {
   rows: Row[];
@@ -43,64 +42,39 @@ export const EntityCards = memo(function EntityCards({
   answer = null,
 }: EntityCardsProps) {
   const { t } = useTranslation();
-  const shown = columns.filter((column) => visibility[column.field] !== false);
-  const image = shown.find((column) => column.format === 'image');
-  const fields = shown.filter((column) => column !== image && !labelFields.includes(column.field));
+  // What every card shares is worked out once for the page: the same labels and words for every row.
+  const layout = useMemo<CardLayout>(() => {
+    const shown = columns.filter((column) => visibility[column.field] !== false);
+    const image = shown.find((column) => column.format === 'image');
+    const fields = shown
+      .filter((column) => column !== image && !labelFields.includes(column.field))
+      .map((column) => ({ column, label: t(column.label) }));
+    return { image, fields, format, answer, words: cellWords(format.t), selectLabel: t('engine.selectRow') };
+  }, [columns, visibility, labelFields, format, answer, t]);
   return (
     <ul className="divide-y divide-slate-100">
       {rows.map((row, index) => {
         const key = rowKey(row);
-        const label = rowLabel(row);
         return (
-          <li key={key} className="flex gap-3 px-4 py-3">
-            {reorder && (
-              <span className="-ms-2">
-                <ReorderButtons
-                  stacked
-                  index={index}
-                  count={rows.length}
-                  rowLabel={label}
-                  onMove={reorder.onMove}
-                  moved={reorder.moved?.key === key ? reorder.moved : null}
-                />
-              </span>
-            )}
-            {selection && (
-              <input
-                type="checkbox"
-                className="mt-2.5 size-4 rounded border-field text-brand-600"
-                checked={selection.isSelected(key)}
-                onChange={() => selection.toggle(key)}
-                aria-label={`${t('engine.selectRow')}: ${label}`}
-              />
-            )}
-            {image && <CellValue row={row} column={image} format={format} answer={answer} />}
-            <div className="min-w-0 flex-1">
-              {/* The actions share the title's line, so the values below get the card's whole width. */}
-              <div className="flex items-start gap-2">
-                <p className="line-clamp-2 min-w-0 flex-1 break-words pt-1.5 font-semibold text-slate-900">
-                  {detailHref ? (
-                    <Link to={detailHref(row)} className="text-brand-700 hover:underline">
-                      {label}
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </p>
-                <RowActions actions={rowActions(row)} rowLabel={label} />
-              </div>
-              <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
-                {fields.map((column) => (
-                  <div key={column.field} className="contents">
-                    <dt className="truncate text-slate-500">{t(column.label)}</dt>
-                    <dd className="text-end text-slate-800">
-                      <CellValue row={row} column={column} format={format} answer={answer} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </li>
+          <EntityCard
+            key={key}
+            row={row}
+            rowKey={key}
+            label={rowLabel(row)}
+            layout={layout}
+            actions={rowActions(row)}
+            href={detailHref?.(row)}
+            selected={selection?.isSelected(key)}
+            onToggle={selection?.toggle}
+            reorder={
+              reorder && {
+                index,
+                count: rows.length,
+                onMove: reorder.onMove,
+                moved: reorder.moved?.key === key ? reorder.moved : null,
+              }
+            }
+          />
         );
       })}
     </ul>

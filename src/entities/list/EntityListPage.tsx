@@ -30,6 +30,7 @@ import { ListToolbar } from './ListToolbar';
 import { LIST_FRAME_CLASSES } from './listLayout';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
+import { rowTexts } from './rowTexts';
 import { useDelayedFlag } from './useDelayedFlag';
 import { useDrawnRows } from './useDrawnRows';
 import { useListExport } from './useListExport';
@@ -127,15 +128,22 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
     else if (requested === 'search') searchRef.current?.focus();
   }, !parent);
 
-  const rowActions = useCallback(
-    (row: Row): RowAction[] => {
+  // A row's labels are mostly the same words for every row: translated once, not 100 times a page.
+  const rowText = useMemo(() => rowTexts(t), [t]);
+  // A row's actions are worked out once per row (while what they depend on stays): the same array each
+  // time the table asks, so its memo row actions are not drawn again when a slice of rows is added.
+  const rowActions = useMemo(() => {
+    const worked = new WeakMap<Row, RowAction[]>();
+    return (row: Row): RowAction[] => {
+      const known = worked.get(row);
+      if (known) return known;
       const actions: RowAction[] = [];
       if (resource.update && can(resource.update.access)) {
         // A row that can no longer change (a sent notification) is opened to be read, with the reason.
         const editable = matches(resource.update.when, row);
         actions.push({
           id: editable ? 'edit' : 'view',
-          label: t(editable ? 'engine.edit' : 'engine.view'),
+          label: rowText(editable ? 'engine.edit' : 'engine.view'),
           icon: editable ? 'edit' : 'eye',
           onSelect: () => setDialog({ kind: 'edit', row, readOnly: !editable }),
         });
@@ -144,7 +152,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         if (action.scope !== 'row' || !can(action.access) || !matches(action.when, row)) continue;
         actions.push({
           id: action.id,
-          label: t(action.texts.label, row),
+          label: rowText(action.texts.label, row),
           icon: action.icon,
           danger: action.danger,
           onSelect: () => setDialog({ kind: 'action', action, row }),
@@ -155,7 +163,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         if (path === null || !can(link.access)) continue;
         actions.push({
           id: link.id,
-          label: t(link.label, row),
+          label: rowText(link.label, row),
           icon: link.icon,
           onSelect: () => navigate(`/dashboard/${path}`),
         });
@@ -163,15 +171,15 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
       if (resource.remove && can(resource.remove.access) && matches(resource.remove.when, row))
         actions.push({
           id: 'delete',
-          label: t('engine.delete'),
+          label: rowText('engine.delete'),
           icon: 'trash',
           danger: true,
           onSelect: () => setDialog({ kind: 'delete', rows: [row] }),
         });
+      worked.set(row, actions);
       return actions;
-    },
-    [resource, can, t, navigate],
-  );
+    };
+  }, [resource, can, rowText, navigate]);
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
   const canRemove = resource.remove !== null && can(resource.remove.access);

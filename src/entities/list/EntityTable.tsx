@@ -13,9 +13,11 @@ import type { Row } from '../data/values';
 import type { FormatContext } from '../format/formatValue';
 import type { ResolvedColumn } from '../resource';
 import { CellValue } from './CellValue';
+import { type CellWords, cellWords } from './cellWords';
 import type { SortState } from './listState';
 import { type MovedRow, ReorderButtons } from './ReorderButtons';
 import { type RowAction, RowActions } from './RowActions';
+import { TableRowCells } from './TableRowCells';
 
 export interface EntityTableProps {
   rows: Row[];
@@ -55,6 +57,7 @@ interface CellMeta {
   rowKey: (row: Row) => string;
   count: number;
   answer: Row | null;
+  words: CellWords;
 }
 
 function cellMeta(meta: unknown): CellMeta {
@@ -154,7 +157,13 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
         cell: ({ row, table }) => {
           const meta = cellMeta(table.options.meta);
           const value = (
-            <CellValue row={row.original} column={column} format={meta.format} answer={meta.answer} />
+            <CellValue
+              row={row.original}
+              column={column}
+              format={meta.format}
+              answer={meta.answer}
+              words={meta.words}
+            />
           );
           // The column that names the row links to its detail page.
           return meta.detailHref && column.field === linkField ? (
@@ -178,16 +187,14 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
     return defs;
   }, [columns, hasSelection, hasReorder, linkField, t]);
 
-  const meta: CellMeta = {
-    format,
-    rowLabel,
-    rowActions,
-    detailHref,
-    reorder,
-    rowKey,
-    count: rows.length,
-    answer,
-  };
+  const words = useMemo(() => cellWords(format.t), [format.t]);
+  // Only the move buttons read the count: without them a slice of rows added changes nothing here.
+  const count = reorder ? rows.length : 0;
+  // The same object while nothing in it changes: the rows' cells are memo on it.
+  const meta = useMemo<CellMeta>(
+    () => ({ format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words }),
+    [format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words],
+  );
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
@@ -304,16 +311,12 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
               }
               onDragEnd={reorder ? () => setDrag(null) : undefined}
             >
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={`px-3 py-2.5 align-middle text-slate-700 ${
-                    cell.column.id === ACTIONS_COLUMN ? `bg-white ${STICKY_END}` : ''
-                  }`}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
+              <TableRowCells
+                row={row}
+                selected={row.getIsSelected()}
+                cellClass={cellClass}
+                drawnWith={[columnDefs, visibility, meta]}
+              />
             </tr>
           ))}
         </tbody>
@@ -321,6 +324,11 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
     </div>
   );
 });
+
+/** A cell's class by its column: the actions' cell stays at the end of a table scrolled sideways. */
+function cellClass(columnId: string): string {
+  return `px-3 py-2.5 align-middle text-slate-700 ${columnId === ACTIONS_COLUMN ? `bg-white ${STICKY_END}` : ''}`;
+}
 
 /** The dragged row fades; the row it would land on shows a line on the side it would go. */
 function dropClasses(drag: { from: number; over: number } | null, index: number): string {

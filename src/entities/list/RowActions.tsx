@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { RowMoreActions } from './RowMoreActions';
@@ -12,9 +13,16 @@ export interface RowAction {
 
 /**
  * A row's actions: the first two as icon buttons, the rest in a menu; each named with the row. A menu
- * that would hold one action only is no shortcut: three actions are three buttons.
+ * that would hold one action only is no shortcut: three actions are three buttons. Memo: the list gives
+ * a row the same actions each time it asks, so a row drawn again (a slice added under it) keeps them.
  */
-export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLabel: string }) {
+export const RowActions = memo(function RowActions({
+  actions,
+  rowLabel,
+}: {
+  actions: RowAction[];
+  rowLabel: string;
+}) {
   const { t } = useTranslation();
   const inlineCount = actions.length <= 3 ? actions.length : 2;
   const inline = actions.slice(0, inlineCount);
@@ -40,4 +48,4 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
       )}
     </div>
   );
-}
+});
