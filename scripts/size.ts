@@ -20,7 +20,7 @@ const RULES: BudgetRules = {
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
   // What the pages load now, with a little room (issue 17): they cannot creep back.
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.2 * KB },
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.7 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',
@@ -28,18 +28,18 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 210.5 * KB,
+  routeBudget: 212.5 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
   // what they load now, with a little room.
   routeBudgets: {
-    'src/app/layout/DashboardLayout.tsx': 161 * KB,
-    'src/screens/dashboard/HomePage.tsx': 168 * KB,
+    'src/app/layout/DashboardLayout.tsx': 162.5 * KB,
+    'src/screens/dashboard/HomePage.tsx': 169 * KB,
   },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them when idle, before the first form is opened.
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 293.5 * KB,
-    'src/entities/singleton/SectionForm.tsx': 297 * KB,
+    'src/entities/form/FormModal.tsx': 295.4 * KB,
+    'src/entities/singleton/SectionForm.tsx': 299.1 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [
