@@ -13,15 +13,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  // Two at a time, but never two on the product's server: its specs share its data (one changes the
-  // owner's language for a while, others give points the dashboard counts), so they take turns in one
-  // worker as they always have. The several-processes spec starts its own servers on its own databases
-  // and shares nothing with them, so it runs alongside (a minute less of `npm test`).
-  workers: 2,
-  projects: [
-    { name: 'product', testIgnore: '**/multiProcess.spec.ts', workers: 1 },
-    { name: 'several-processes', testMatch: '**/multiProcess.spec.ts', workers: 1 },
-  ],
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
