@@ -43,12 +43,14 @@ export function earlyCallKey(path: string, body: unknown): string {
 /**
  * The inline script, written small by hand (its text is hashed for the Content-Security-Policy: change
  * it, and the hash follows). It also preloads the page's own code (a signed-in user's only: a visitor is
- * sent to sign in). It never throws (a missing or odd session just starts nothing); a call that
+ * sent to sign in), and gives the frame the HTML paints the user's first name and initial, as CSS custom
+ * properties (`--session-name`, `--session-initial`, strings) its greeting shows (FrameShell: the body is
+ * not parsed yet, and a property set from a script passes the style policy). It never throws (a missing or odd session just starts nothing); a call that
  * gets no answer resolves to null rather than rejecting, so nothing reports an unhandled rejection when
  * the app never asks for it. The token goes in the same header the API client sends; the session stays
  * in localStorage, where the app keeps it, and nothing about it goes into the document.
  */
-export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})}catch(e){}})(window,document)`;
+export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var n=s.firstName,r=d.documentElement.style;if(typeof n==="string"&&n){r.setProperty("--session-name",JSON.stringify(n));r.setProperty("--session-initial",JSON.stringify(n.charAt(0).toUpperCase()))}var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})}catch(e){}})(window,document)`;
 
 /** What the inline script left: the token it sent and each call's answer (null when none came). */
 export interface EarlyCalls {

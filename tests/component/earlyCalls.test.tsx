@@ -51,7 +51,18 @@ function preloaded(): (string | null)[] {
   );
 }
 
+/** What the script gave FrameShell's greeting (src/index.css reads them). */
+function sessionNameProperties() {
+  const style = document.documentElement.style;
+  return {
+    name: style.getPropertyValue('--session-name'),
+    initial: style.getPropertyValue('--session-initial'),
+  };
+}
+
 afterEach(() => {
+  document.documentElement.style.removeProperty('--session-name');
+  document.documentElement.style.removeProperty('--session-initial');
   document.getElementById(EARLY_CALLS_MAP_ID)?.remove();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   delete window.earlyCalls;
@@ -87,12 +98,19 @@ describe('the calls a signed-in page starts from its HTML', () => {
     ]);
   });
 
-  it('start nothing without a stored session', async () => {
+  it('start nothing without a stored session, and leave the frame without a name', async () => {
     const counts = countCalls();
     await loadSignedInDocument('/dashboard/customers');
     expect(window.earlyCalls).toBeUndefined();
     expect(counts.size).toBe(0);
     expect(preloaded()).toEqual([]);
+    expect(sessionNameProperties()).toEqual({ name: '', initial: '' });
+  });
+
+  it("give the frame the HTML paints the user's first name and initial, as CSS strings", async () => {
+    writeStoredSession(buildSession({ firstName: 'élodie "Lu"' }));
+    await loadSignedInDocument('/dashboard/customers');
+    expect(sessionNameProperties()).toEqual({ name: '"élodie \\"Lu\\""', initial: '"É"' });
   });
 
   it('leave the list to the page when the address holds a view of its own (a page, a search)', async () => {

@@ -39,10 +39,15 @@ for (const { width, sidebarWidth } of [
     const release = await holdAppCode(page);
     await page.goto('/dashboard/customers', { waitUntil: 'commit' });
 
-    // The app's code is held back: what shows is the page's own document, with nothing of the account.
+    // The app's code is held back: what shows is the page's own document. Of the account, only what the
+    // head's script read from the stored session: the user menu's initial and, beside it, 'Hola Lucía'.
     const shell = page.locator('[data-frame-shell]');
     await expect(shell.getByRole('status', { name: 'Cargando…' })).toBeVisible();
-    await expect(shell).not.toContainText('Lucía');
+    const before = (selector: string) =>
+      shell.locator(selector).evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await before('[data-session-initial]')).toBe('"L"');
+    expect(await before('[data-session-greeting]')).toBe('"Hola Lucía"');
+    await expect(shell.locator('[data-session-greeting]')).toBeVisible({ visible: width >= 640 });
     await expect(shell.locator('> div').first()).toContainText('Clientes');
     await expect(shell.locator('main h2')).toHaveText('Clientes');
     await expect(shell.getByPlaceholder('Buscar por nombre, email, móvil o código')).toBeVisible();

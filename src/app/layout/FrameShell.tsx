@@ -15,8 +15,10 @@ const SIDEBAR_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * The signed-in frame as a page's HTML paints it before any script has run (rendered at build time by
  * scripts/vite/prerender.ts, one document per page: src/app/pageShells.tsx): the top bar with the page's
  * title, the sidebar's room and the page's first shape (PageFirstShape: a list's heading and search box,
- * or a placeholder), so the first paint needs the HTML and the style sheet only. Nothing in it is the account's (the document is built
- * once for everyone); React replaces it with the real frame, which lays out on the same classes.
+ * or a placeholder), so the first paint needs the HTML and the style sheet only. The document is built
+ * once for everyone: of the account it shows only the first name the head's script read from the stored
+ * session (src/earlyCalls.ts), in the user menu's place. React replaces it with the real frame, which lays
+ * out on the same classes.
  *
  * The real frame picks the sidebar's mode from the window's width in code (DashboardLayout); here the
  * same widths come from media queries: no sidebar on a phone (under 768 px, where it is a drawer), the
@@ -43,8 +45,15 @@ export function FrameShell({ pageKey }: { /** Absent: any page (dashboard.html).
         ) : (
           <p className={PAGE_TITLE_CLASSES}>{t(pageTitleKey(pageKey))}</p>
         )}
-        <span className="size-8 shrink-0 animate-pulse rounded-full bg-slate-200" />
-        <span className="hidden h-4 w-24 animate-pulse rounded bg-slate-200 sm:block" />
+        {/* The user menu's button (UserMenu): initial and 'Hola …', from the stored session (index.css). */}
+        <span className="inline-flex min-w-0 shrink-0 items-center gap-2 px-2 py-1.5 text-sm text-slate-700">
+          <span
+            data-session-initial=""
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
+          />
+          <span data-session-greeting={t('topbar.greeting')} className="hidden max-w-48 truncate sm:block" />
+          <Icon name="chevronDown" width={14} height={14} className="hidden shrink-0 sm:block" />
+        </span>
       </div>
       <div
         className={`fixed bottom-0 start-0 z-30 hidden flex-col border-e border-slate-200 bg-white md:flex ${BELOW_TOP_BAR} w-[72px] desktop:w-[240px]`}

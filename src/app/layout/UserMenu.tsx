@@ -1,57 +1,64 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
+import { MenuOnDemand } from '../../ui/MenuOnDemand';
 
 /** 'Hola' and the profile name, opening 'Mi Perfil' and sign-out. */
 export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const { t } = useTranslation();
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
-          {session.firstName.slice(0, 1).toUpperCase() || <Icon name="user" width={16} height={16} />}
-        </span>
-        {/* On a phone the avatar stands for the greeting, which screen readers still hear, so the page's
+    <MenuOnDemand
+      className="relative"
+      buttonClassName="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      face={
+        <>
+          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
+            {session.firstName.slice(0, 1).toUpperCase() || <Icon name="user" width={16} height={16} />}
+          </span>
+          {/* On a phone the avatar stands for the greeting, which screen readers still hear, so the page's
             title keeps the room to be read. */}
-        <span className="sr-only sm:not-sr-only sm:truncate">
-          {t('topbar.greeting')} <span className="font-semibold">{session.firstName}</span>
-        </span>
-        <Icon name="chevronDown" width={14} height={14} className="hidden shrink-0 sm:block" />
-      </MenuButton>
-      {/* Not modal: the rest of the page stays readable while it is open, as a menu button's should. */}
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        className="z-50 mt-1 max-h-[300px] w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
-        <div className="px-3 py-2 text-xs text-slate-500">
-          <p className="truncate font-medium text-slate-700">
-            {session.firstName} {session.LastName}
-          </p>
-          <p className="truncate">{session.email}</p>
-        </div>
-        <MenuItem>
-          <Link
-            to="/dashboard/myprofile"
-            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
-          >
-            <Icon name="user" width={16} height={16} />
-            {t('topbar.myProfile')}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-slate-100"
-          >
-            <Icon name="logout" width={16} height={16} className="rtl:-scale-x-100" />
-            {t('topbar.signOut')}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+          <span className="sr-only sm:not-sr-only sm:truncate">
+            {t('topbar.greeting')} <span className="font-semibold">{session.firstName}</span>
+          </span>
+          <Icon name="chevronDown" width={14} height={14} className="hidden shrink-0 sm:block" />
+        </>
+      }
+      items={() => (
+        // Not modal: the rest of the page stays readable while it is open, as a menu button's should.
+        <MenuItems
+          anchor="bottom end"
+          modal={false}
+          className="z-50 mt-1 max-h-[300px] w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+        >
+          <div className="px-3 py-2 text-xs text-slate-500">
+            <p className="truncate font-medium text-slate-700">
+              {session.firstName} {session.LastName}
+            </p>
+            <p className="truncate">{session.email}</p>
+          </div>
+          <MenuItem>
+            <Link
+              to="/dashboard/myprofile"
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+            >
+              <Icon name="user" width={16} height={16} />
+              {t('topbar.myProfile')}
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-slate-700 data-focus:bg-slate-100"
+            >
+              <Icon name="logout" width={16} height={16} className="rtl:-scale-x-100" />
+              {t('topbar.signOut')}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Menu, MenuButton } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenuItems } from '../../ui/ActionMenuItems';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { MenuOnDemand } from '../../ui/MenuOnDemand';
 import type { ResolvedAction } from '../resource';
 
 /** A page's further actions, beyond the ones shown as buttons, in one menu. */
@@ -15,20 +15,25 @@ export function PageActionsMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu>
-      <MenuButton className={buttonClasses('secondary')}>
-        <Icon name="dots" width={18} height={18} />
-        {t('engine.more')}
-      </MenuButton>
-      <ActionMenuItems
-        wide
-        items={actions.map((action) => ({
-          id: action.id,
-          label: t(action.texts.label),
-          icon: action.icon,
-          onSelect: () => onAction(action),
-        }))}
-      />
-    </Menu>
+    <MenuOnDemand
+      buttonClassName={buttonClasses('secondary')}
+      face={
+        <>
+          <Icon name="dots" width={18} height={18} />
+          {t('engine.more')}
+        </>
+      }
+      items={() => (
+        <ActionMenuItems
+          wide
+          items={actions.map((action) => ({
+            id: action.id,
+            label: t(action.texts.label),
+            icon: action.icon,
+            onSelect: () => onAction(action),
+          }))}
+        />
+      )}
+    />
   );
 }
