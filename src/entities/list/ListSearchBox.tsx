@@ -21,8 +21,8 @@ export function ListSearchBox({
   const painted = onChange === undefined;
   return (
     // Painted before the code runs, it can take nothing yet: inert, so no one can focus it or type into it
-    // (and lose what they typed), and hidden from assistive technology, which hears the page loading.
-    <div className="relative w-full sm:w-72" {...(painted ? { inert: true, 'aria-hidden': true } : {})}>
+    // (and lose what they typed), and assistive technology skips it (ListPageShell hides its whole row).
+    <div className="relative w-full sm:w-72" {...(painted ? { inert: true } : {})}>
       <Icon
         name="search"
         width={18}
