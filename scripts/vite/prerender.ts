@@ -24,7 +24,7 @@ import { AFTER_PAINT_SCRIPTS_ID } from '../../src/afterPaintScripts.ts';
 import { EARLY_CALLS_MAP_ID, EARLY_CALLS_SCRIPT, type EarlyCallsMap } from '../../src/earlyCalls.ts';
 import { EARLY_SIGN_IN_SCRIPT } from '../../src/earlySignIn.ts';
 import type { PrerenderedPage, PrerenderedShell } from '../../src/prerender.tsx';
-import { PAGE_DOCUMENTS_DIR } from '../../src/server/http/pageDocuments.ts';
+import { pageDocumentFile } from '../../src/server/http/pageDocuments.ts';
 import { moduleAddresses, modulePreloadLinks } from './preloadModule.ts';
 
 const RENDER_MODULE = 'src/prerender.tsx';
@@ -163,14 +163,6 @@ interface Rendered {
   frame: Omit<PrerenderedPage, 'title'>;
   shells: PrerenderedShell[];
   calls: EarlyCallsMap;
-}
-
-/**
- * Where a page's own document goes: `pages/dashboard/customers.html` for `/dashboard/customers`. The
- * server sends it for that address (src/server/http/frontEnd.ts), and dashboard.html for the others.
- */
-export function pageDocumentFile(address: string): string {
-  return `${PAGE_DOCUMENTS_DIR}${address}.html`;
 }
 
 /** The early calls a page's own document needs: every page's (the frame's) and its own. */

@@ -5,10 +5,10 @@ import {
   earlyCallsDocument,
   frameDocument,
   pageDocument,
-  pageDocumentFile,
   withModuleAddresses,
 } from '../../scripts/vite/prerender';
 import { EARLY_CALLS_SCRIPT } from '../../src/earlyCalls';
+import { pageDocumentFile } from '../../src/server/http/pageDocuments';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 
 const INDEX = `<!doctype html>

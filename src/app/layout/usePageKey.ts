@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
 import { type PageRoute as PageKey, ROUTE_ENTRIES } from '../../entities/generated/routes';
+import { withoutTrailingSlash } from '../../lib/urlPath';
 import { dashboardPath } from '../menu/dashboardPath';
 
 interface PageHandle {
@@ -42,5 +43,5 @@ export function usePageKey(): PageKey | null {
 export function useFirstShapeKey(): PageKey | null {
   const { pathname } = useLocation();
   const key = usePageKey();
-  return key !== null && pathname.replace(/\/+$/, '') === dashboardPath(key) ? key : null;
+  return key !== null && withoutTrailingSlash(pathname) === dashboardPath(key) ? key : null;
 }

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentAddress, pageDocuments } from './pageDocuments';
+import { documentAddress, pageDocumentFile, pageDocuments } from './pageDocuments';
 
 /** The documents the build makes for some addresses, instead of index.html. */
 const ROUTE_DOCUMENTS: Record<string, string> = {
@@ -42,8 +42,10 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
   }
   if (existsSync(join(distDir, SIGNED_IN_DOCUMENT))) {
     const ownDocuments = pageDocuments(distDir);
-    const signedIn = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.sendFile(ownDocuments.get(documentAddress(request.url)) ?? SIGNED_IN_DOCUMENT);
+    const signedIn = (request: FastifyRequest, reply: FastifyReply) => {
+      const address = documentAddress(request.url);
+      return reply.sendFile(ownDocuments.has(address) ? pageDocumentFile(address) : SIGNED_IN_DOCUMENT);
+    };
     app.get('/dashboard', signedIn);
     app.get('/dashboard/*', signedIn);
   }

@@ -5,31 +5,40 @@
  * gets dashboard.html, the frame alone.
  */
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
+import { withoutTrailingSlash } from '../../lib/urlPath';
 
 /** The folder of dist/ that holds them. */
 export const PAGE_DOCUMENTS_DIR = 'pages';
 
-/** The addresses that have their own document in a build, each with its file (relative to dist/). */
-export function pageDocuments(distDir: string): Map<string, string> {
-  const root = join(distDir, PAGE_DOCUMENTS_DIR);
-  const documents = new Map<string, string>();
+/**
+ * Where a page's own document goes, relative to dist/: `pages/dashboard/customers.html` for
+ * `/dashboard/customers`. The build writes it there (scripts/vite/prerender.ts); the server sends it for
+ * that address (frontEnd.ts).
+ */
+export function pageDocumentFile(address: string): string {
+  return `${PAGE_DOCUMENTS_DIR}${address}.html`;
+}
+
+/**
+ * The addresses that have their own document in a build: each file under dist/pages/ read back as the
+ * address pageDocumentFile names it for.
+ */
+export function pageDocuments(distDir: string): Set<string> {
+  const addresses = new Set<string>();
   let files: string[];
   try {
-    files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    files = readdirSync(join(distDir, PAGE_DOCUMENTS_DIR), { recursive: true, encoding: 'utf8' });
   } catch {
-    return documents; // A build from before they existed.
+    return addresses; // A build from before they existed.
   }
   for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    const address = `/${file.slice(0, -'.html'.length).split(sep).join('/')}`;
-    documents.set(address, relative(distDir, join(root, file)).split(sep).join('/'));
+    if (file.endsWith('.html')) addresses.add(`/${file.slice(0, -'.html'.length).split(sep).join('/')}`);
   }
-  return documents;
+  return addresses;
 }
 
 /** The address as a page's document is named: no query, no trailing slash. */
 export function documentAddress(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path.replace(/\/+$/, '') || '/';
+  return withoutTrailingSlash(url.split('?')[0] ?? '') || '/';
 }
