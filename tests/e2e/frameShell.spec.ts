@@ -26,44 +26,64 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
   return box;
 }
 
-for (const { width, sidebarWidth } of [
-  { width: 1280, sidebarWidth: 240 },
-  { width: 375, sidebarWidth: 0 },
+const CUSTOMERS = {
+  path: '/dashboard/customers',
+  email: 'owner@demo.test',
+  initial: 'L',
+  firstName: 'Lucía',
+  heading: 'Clientes',
+  search: 'Buscar por nombre, email, móvil o código',
+};
+/** A list whose buttons would fit beside its search box on a desktop: they go on their own row anyway. */
+const STORES = {
+  path: '/dashboard/admin/stores',
+  email: 'admin@demo.test',
+  initial: 'A',
+  firstName: 'Admin',
+  heading: 'Negocios',
+  search: 'Buscar negocios',
+};
+
+for (const { width, sidebarWidth, list } of [
+  { width: 1280, sidebarWidth: 240, list: CUSTOMERS },
+  { width: 375, sidebarWidth: 0, list: CUSTOMERS },
+  { width: 1280, sidebarWidth: 240, list: STORES },
 ]) {
-  test(`at ${width} px the customers page's frame, title, heading and search box paint from its HTML before the app's code runs, then the real page takes their place without moving`, async ({
+  test(`at ${width} px ${list.path}'s frame, title, heading and search box paint from its HTML before the app's code runs, then the real page takes their place without moving`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, 'owner@demo.test');
+    await signIn(page, list.email);
     await recordLayoutShifts(page);
     const release = await holdAppCode(page);
-    await page.goto('/dashboard/customers', { waitUntil: 'commit' });
+    await page.goto(list.path, { waitUntil: 'commit' });
 
     // The app's code is held back: what shows is the page's own document. Of the account, only what the
-    // head's script read from the stored session: the user menu's initial and, beside it, 'Hola Lucía'.
+    // head's script read from the stored session: the user menu's initial and, beside it, 'Hola …'.
     const shell = page.locator('[data-frame-shell]');
     await expect(shell.getByRole('status', { name: 'Cargando…' })).toBeVisible();
     const before = (selector: string) =>
       shell.locator(selector).evaluate((element) => getComputedStyle(element, '::before').content);
-    expect(await before('[data-session-initial]')).toBe('"L"');
-    expect(await before('[data-session-greeting]')).toBe('"Hola Lucía"');
+    expect(await before('[data-session-initial]')).toBe(`"${list.initial}"`);
+    expect(await before('[data-session-greeting]')).toBe(`"Hola ${list.firstName}"`);
     await expect(shell.locator('[data-session-greeting]')).toBeVisible({ visible: width >= 640 });
-    await expect(shell.locator('> div').first()).toContainText('Clientes');
-    await expect(shell.locator('main h2')).toHaveText('Clientes');
-    await expect(shell.getByPlaceholder('Buscar por nombre, email, móvil o código')).toBeVisible();
+    await expect(shell.locator('> div').first()).toContainText(list.heading);
+    await expect(shell.locator('main h2')).toHaveText(list.heading);
+    await expect(shell.getByPlaceholder(list.search)).toBeVisible();
     const shellBar = await boxOf(page, '[data-frame-shell] > div');
     const shellMain = await boxOf(page, '[data-frame-shell] main');
     const shellHeading = await boxOf(page, '[data-frame-shell] main h2');
     const shellSearch = await boxOf(page, '[data-frame-shell] main input');
+    const shellCard = await boxOf(page, '[data-frame-shell] [data-list-card]');
     expect(shellBar.height).toBe(70);
     expect(shellMain.x).toBe(sidebarWidth);
 
     release();
-    const list =
+    const firstRow =
       width >= 768
-        ? page.getByRole('table', { name: 'Clientes' }).getByRole('row').nth(1)
+        ? page.getByRole('table', { name: list.heading }).getByRole('row').nth(1)
         : page.getByRole('main').getByRole('listitem').first();
-    await expect(list).toBeVisible();
+    await expect(firstRow).toBeVisible();
     await expect(shell).toHaveCount(0);
     expect(await boxOf(page, 'header')).toEqual(shellBar);
     const main = await boxOf(page, '#main-content');
@@ -72,9 +92,11 @@ for (const { width, sidebarWidth } of [
       y: shellMain.y,
       width: shellMain.width,
     });
-    // What the user read first stays where it was.
+    // What the user read first stays where it was, and the rows come where the card was drawn.
     expect(await boxOf(page, '#main-content h2')).toEqual(shellHeading);
     expect(await boxOf(page, '#main-content input[type="search"]')).toEqual(shellSearch);
+    // On a desktop, where the buttons take one row (the room the shape holds); a phone wraps them to more.
+    if (width >= 768) expect((await boxOf(page, '#main-content [data-list-card]')).y).toBe(shellCard.y);
     expect(
       await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
     ).toBeLessThanOrEqual(0.02);

@@ -316,7 +316,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           </button>
         </div>
       )}
-      <div className={LIST_FRAME_CLASSES}>
+      <div className={LIST_FRAME_CLASSES} data-list-card="">
         <ListBody
           resource={resource}
           rows={rows}

@@ -5,7 +5,7 @@ import { Icon } from '../../ui/Icon';
 import type { ResolvedAction, ResolvedColumn, Resource } from '../resource';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ListSearchBox } from './ListSearchBox';
-import { LIST_TOOLBAR_CLASSES, listHeadingClasses } from './listLayout';
+import { LIST_BUTTONS_CLASSES, LIST_TOOLBAR_CLASSES, listHeadingClasses } from './listLayout';
 import { PageActionsMenu } from './PageActionsMenu';
 
 /** Page actions shown as buttons; the others wait in a menu, so a toolbar stays one line. */
@@ -59,7 +59,7 @@ export function ListToolbar(props: ListToolbarProps) {
           {...(props.searchRef ? { inputRef: props.searchRef } : {})}
         />
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={LIST_BUTTONS_CLASSES}>
         <ColumnsMenu columns={props.columns} visibility={props.visibility} onToggle={props.onToggleColumn} />
         <button
           type="button"

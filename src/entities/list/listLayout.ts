@@ -7,6 +7,13 @@
 /** The toolbar's row: heading, search box, buttons. */
 export const LIST_TOOLBAR_CLASSES = 'flex flex-wrap items-center gap-3';
 
+/**
+ * The row of the toolbar's buttons (columns, export, the page's actions, create): always a row of its own
+ * under the heading and the search box, so those two and the rows' card sit in the same places on every
+ * list, whatever buttons a user gets; the first shape, which cannot know them, holds the row's room.
+ */
+export const LIST_BUTTONS_CLASSES = 'flex basis-full flex-wrap items-center gap-2';
+
 /** A list's heading: a page's own list, or a smaller one inside another page. */
 export function listHeadingClasses(embedded: boolean): string {
   return `me-auto font-semibold text-slate-900 ${embedded ? 'text-base' : 'text-xl'}`;
