@@ -4,10 +4,11 @@
  * 'lucía gacía' searched under load by npm run bench:lists).
  */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useListView } from '../../src/entities/list/useListView';
+import { useSearchBoxText } from '../../src/entities/list/useSearchBoxText';
 import type { Resource } from '../../src/entities/resource';
 
 const resource = { id: 'test', list: { defaultSort: null }, filters: [] } as unknown as Resource;
@@ -16,14 +17,21 @@ function wrapper({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/dashboard/test']}>{children}</MemoryRouter>;
 }
 
+/** A list's view with its search box on it, as ListToolbar puts them together. */
+function useListWithSearchBox() {
+  const view = useListView(resource);
+  const { dispatch } = view;
+  const apply = useCallback((search: string) => dispatch({ type: 'search', search }), [dispatch]);
+  const [searchText, setSearchText] = useSearchBoxText(view.state.search, apply);
+  return { view: { ...view, searchText, setSearchText }, location: useLocation() };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the search box of a list', () => {
   it('keeps what was typed after the search it applied', () => {
-    const { result } = renderHook(() => ({ view: useListView(resource), location: useLocation() }), {
-      wrapper,
-    });
+    const { result } = renderHook(useListWithSearchBox, { wrapper });
     act(() => result.current.view.setSearchText('luc'));
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
@@ -38,9 +46,7 @@ describe('the search box of a list', () => {
   });
 
   it('still shows a search that comes from elsewhere (back, a shared link)', () => {
-    const { result } = renderHook(() => ({ view: useListView(resource), location: useLocation() }), {
-      wrapper,
-    });
+    const { result } = renderHook(useListWithSearchBox, { wrapper });
     act(() => result.current.view.setSearchText('luc'));
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     act(() => result.current.view.dispatch({ type: 'search', search: 'garcía' }));

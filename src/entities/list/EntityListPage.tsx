@@ -208,6 +208,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   );
   const { dispatch } = view;
   const onSort = useCallback((field: string) => dispatch({ type: 'sort', field }), [dispatch]);
+  const applySearch = useCallback((search: string) => dispatch({ type: 'search', search }), [dispatch]);
   const tableSelection = useMemo(
     () => (selectable ? { selected, onChange: setSelected } : undefined),
     [selectable, selected, setSelected],
@@ -250,8 +251,8 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         titleId={`${resource.id}-title`}
         embedded={parent !== undefined}
         headingHidden={inDialog}
-        searchText={view.searchText}
-        onSearch={view.setSearchText}
+        search={view.state.search}
+        onSearch={applySearch}
         heading={heading}
         searchRef={searchRef}
         onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}

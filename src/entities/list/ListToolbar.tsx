@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { ResolvedAction, ResolvedColumn, Resource } from '../resource';
 import { ColumnsMenu } from './ColumnsMenu';
-import { ListSearchBox } from './ListSearchBox';
+import { ListSearchField } from './ListSearchField';
 import { LIST_BUTTONS_CLASSES, LIST_TOOLBAR_CLASSES, listHeadingClasses } from './listLayout';
 import { PageActionsMenu } from './PageActionsMenu';
 
@@ -19,7 +19,8 @@ export interface ListToolbarProps {
   embedded: boolean;
   /** The heading is read by screen readers only (a dialog's title already says it). */
   headingHidden?: boolean;
-  searchText: string;
+  /** The list's search as applied; the box keeps what is typed until typing pauses. */
+  search: string;
   onSearch: (text: string) => void;
   /** The search box, for `?action=search` to focus it. */
   searchRef?: Ref<HTMLInputElement>;
@@ -52,10 +53,10 @@ export function ListToolbar(props: ListToolbarProps) {
         {props.heading ?? t(resource.texts.title)}
       </Heading>
       {searchable && (
-        <ListSearchBox
+        <ListSearchField
           label={t(resource.texts.search)}
-          value={props.searchText}
-          onChange={props.onSearch}
+          search={props.search}
+          onSearch={props.onSearch}
           {...(props.searchRef ? { inputRef: props.searchRef } : {})}
         />
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Resource } from '../resource';
 import {
@@ -11,7 +11,7 @@ import {
 } from './listState';
 
 /**
- * How long typing pauses before a search runs: short enough that the rows show within 300 ms of the
+ * How long typing pauses before a search runs (useSearchBoxText): short enough that the rows show within 300 ms of the
  * last keystroke (the server answers a search of 100,000 customers in about 10 ms: npm run
  * bench:lists), long enough that a word typed at speed is one search; a search typed past is
  * cancelled anyway.
@@ -21,9 +21,6 @@ export const SEARCH_DEBOUNCE_MS = 150;
 export interface ListView {
   state: ListState;
   dispatch: (action: ListAction) => void;
-  /** What the search box shows: the user's text at once, applied to the list after a pause. */
-  searchText: string;
-  setSearchText: (text: string) => void;
 }
 
 export function defaultListState(resource: Resource): ListState {
@@ -68,28 +65,5 @@ export function useListView(resource: Resource, prefix = ''): ListView {
     [setParams, defaults, prefix],
   );
 
-  const [searchText, setSearchTextState] = useState(state.search);
-  const timer = useRef<number | undefined>(undefined);
-  // The search the box last applied: its echo through the URL must not overwrite what was typed since.
-  const applied = useRef<string | null>(null);
-  // A back/forward navigation or a shared link changes the search under the box: show it.
-  useEffect(() => {
-    if (state.search !== applied.current) setSearchTextState(state.search);
-    applied.current = null;
-  }, [state.search]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const setSearchText = useCallback(
-    (text: string) => {
-      setSearchTextState(text);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        applied.current = text === stateRef.current.search ? null : text;
-        dispatch({ type: 'search', search: text });
-      }, SEARCH_DEBOUNCE_MS);
-    },
-    [dispatch],
-  );
-
-  return { state, dispatch, searchText, setSearchText };
+  return { state, dispatch };
 }
