@@ -53,7 +53,7 @@ const ARM_MEASURE = `
     document.addEventListener('click', () => { clickedAt = performance.now(); }, { capture: true, once: true });
     const onFocus = (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || !target.closest('[role="dialog"]')) return;
+      if (!(target instanceof HTMLElement) || !target.closest('dialog, [role="dialog"]')) return;
       if (!target.matches('input, select, textarea, [role="combobox"]')) return;
       document.removeEventListener('focusin', onFocus, true);
       requestAnimationFrame(() => {

@@ -7,6 +7,7 @@ import { endSession } from '../../src/session/sessionStore';
 import { dismissNotification, getNotifications } from '../../src/ui/notifications';
 import { refusedBodiesError } from '../msw/requestBodies';
 import { server, takeRefusedBodies } from '../msw/server';
+import { installModalDialog } from './modalDialog';
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus need one to exist.
 class ResizeObserverStub {
@@ -15,6 +16,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+
+// jsdom has <dialog> but not its modal part (showModal, close, Escape, the rest of the page made inert):
+// what the browser does, as far as tests can see it.
+installModalDialog(window);
 
 // jsdom lays nothing out: a chart's responsive container (recharts) is given the size a browser would
 // give it, so charts draw in tests as they do for users instead of warning about a 0 x 0 box.

@@ -6,7 +6,7 @@ const FormModal = lazy(async () => ({ default: (await loadFormModal()).FormModal
 
 /**
  * The form modal with RJSF and the validators in their own chunk: a list page loads without them, and
- * fetches them when idle (usePrefetchForms). Once they are loaded the modal renders with the click that
+ * fetches them once its list's answer is in (usePrefetchForms). Once they are loaded the modal renders with the click that
  * opens it: through `lazy` it would suspend for a turn and React then holds the revealed form back for up
  * to 300 ms (its throttle of Suspense reveals), which was most of a first form's opening on a phone.
  */

@@ -4,7 +4,7 @@ let loaded: FormModalModule | undefined;
 
 /**
  * The form modal's code (RJSF, the engine's form theme and widgets): one chunk, loaded by the first form
- * opened (LazyFormModal) or, earlier, by a page that has forms once it is idle (usePrefetchForms).
+ * opened (LazyFormModal) or, earlier, by a page that has forms once its list's answer is in (usePrefetchForms).
  */
 export const loadFormModal = (): Promise<FormModalModule> =>
   import('./FormModal').then((module) => {

@@ -183,12 +183,12 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
 
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
   const canRemove = resource.remove !== null && can(resource.remove.access);
-  // What its forms need is fetched once the rows are in and the browser is idle: the first opens at once.
+  // What its forms need is fetched as soon as the list's answer is in: the first form opens at once.
   const opensForms =
     canCreate ||
     (resource.update !== null && can(resource.update.access)) ||
     resource.actions.some((action) => action.form !== null && can(action.access));
-  usePrefetchForms(resource, opensForms && rows.answer !== null);
+  usePrefetchForms(resource, opensForms, rows.answer !== null);
   // A bulk delete leaves the rows that cannot be deleted (a used coupon) out.
   const deletableRows = canRemove ? selectedRows.filter((row) => matches(resource.remove?.when, row)) : [];
   const selectable = canRemove || bulkActions.length > 0;

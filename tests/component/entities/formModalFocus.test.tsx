@@ -34,7 +34,7 @@ describe('modal forms take the cursor in their first field (issue 10)', () => {
     await waitFor(() => expect(picker).toHaveFocus());
   });
 
-  it('with its code loaded in advance (the idle prefetch), the modal opens with the click itself', async () => {
+  it('with its code loaded in advance (the prefetch), the modal opens with the click itself', async () => {
     await loadFormModal();
     renderApp('/dashboard/rewards', { session: owner });
     await screen.findByRole('table', { name: 'Premios' });
