@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { withoutTrailingSlash } from '../../lib/urlPath';
+import { withoutTrailingSlash } from '../../lib/urlPath.ts';
 
 /** The folder of dist/ that holds them. */
 export const PAGE_DOCUMENTS_DIR = 'pages';
