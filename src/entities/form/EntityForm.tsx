@@ -9,7 +9,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import type { Row } from '../data/values';
@@ -98,14 +98,20 @@ export function EntityForm({
   useUnsavedChanges(id, unsaved);
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
-  // A modal's form takes the cursor in its first field, not on the modal's close button.
-  useEffect(() => {
+  // A modal's form takes the cursor in its first field, not on the modal's close button. In a dialog
+  // about to open, the field is marked `autofocus` (this runs before the modal's own layout effect):
+  // `showModal()` then focuses it in the step that lays the dialog out, instead of a second focus and
+  // layout of the whole page after it.
+  useLayoutEffect(() => {
     if (!autoFocus) return;
     const form = document.getElementById(id);
     const first = form?.querySelector<HTMLElement>(
       'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"]',
     );
-    first?.focus();
+    if (!first) return;
+    const dialog = first.closest('dialog');
+    if (dialog && !dialog.open) first.setAttribute('autofocus', '');
+    else first.focus();
   }, [autoFocus, id]);
 
   const customValidate: CustomValidator<Row> = (formData, validation: FormValidation<Row>) => {

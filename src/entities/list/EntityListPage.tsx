@@ -1,32 +1,30 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { buttonClasses } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useViewport } from '../../ui/useViewport';
-import { ActionDialog } from '../actions/ActionDialog';
 import { distinctRowLabels, labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useActionParam } from '../data/useActionParam';
 import { useCan } from '../data/useCan';
 import { useListRows } from '../data/useListRows';
-import { fillTemplate, matches, type Row, resolveParams, valueAt } from '../data/values';
-import { LazyFormModal } from '../form/LazyFormModal';
+import { fillTemplate, matches, type Row, valueAt } from '../data/values';
 import { usePrefetchForms } from '../form/usePrefetchForms';
 import { useFormatContext } from '../format/useFormatContext';
-import type { ResolvedAction, Resource } from '../resource';
+import type { Resource } from '../resource';
 import { columnsForAnswer } from './columnValue';
 import { useColumnVisibility } from './columnVisibility';
-import { DeleteFlow } from './DeleteFlow';
-import { EditDialog } from './EditDialog';
 import { EntityCards } from './EntityCards';
 import { EntityTable } from './EntityTable';
 import { ExportProgressModal } from './ExportProgressModal';
 import { ListBody } from './ListBody';
+import { ListDialogHost } from './ListDialogHost';
 import { ListFilters } from './ListFilters';
 import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
+import { createListDialogs } from './listDialogs';
 import { LIST_FRAME_CLASSES } from './listLayout';
 import { Pagination } from './Pagination';
 import type { RowAction } from './RowActions';
@@ -51,18 +49,16 @@ const NO_SELECTION: RowSelectionState = Object.freeze({});
 /** How long an export runs before its progress is shown. */
 export const EXPORT_PROGRESS_DELAY_MS = 400;
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; row: Row; readOnly?: boolean }
-  | { kind: 'delete'; rows: Row[] }
-  | { kind: 'action'; action: ResolvedAction; row?: Row; rows?: Row[]; keys?: (string | number)[] };
-
 /**
  * The engine's list page: a descriptor's rows in a table (cards on a phone) with server or client
  * paging, sorting and search kept in the URL, column choice, CSV export, row selection with bulk
  * delete, and its create, edit, delete and custom actions in modals.
  */
-export function EntityListPage({ resource, parent, inDialog = false }: EntityListPageProps) {
+export const EntityListPage = memo(function EntityListPage({
+  resource,
+  parent,
+  inDialog = false,
+}: EntityListPageProps) {
   const { t } = useTranslation();
   const route = useParams();
   const format = useFormatContext();
@@ -96,7 +92,8 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
       }),
     [viewKey],
   );
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Its modals are held outside the page: opening one draws the modal, not the rows under it.
+  const [dialogs] = useState(createListDialogs);
 
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
   // The rows shown are named apart from each other (namesakes get what differs); any other row by itself.
@@ -123,8 +120,8 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
   const searchRef = useRef<HTMLInputElement>(null);
   useActionParam((requested) => {
     const action = pageActions.find((a) => a.id === requested);
-    if (action) setDialog({ kind: 'action', action });
-    else if (requested === 'create' && canCreate) setDialog({ kind: 'create' });
+    if (action) dialogs.open({ kind: 'action', action });
+    else if (requested === 'create' && canCreate) dialogs.open({ kind: 'create' });
     else if (requested === 'search') searchRef.current?.focus();
   }, !parent);
 
@@ -145,7 +142,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           id: editable ? 'edit' : 'view',
           label: rowText(editable ? 'engine.edit' : 'engine.view'),
           icon: editable ? 'edit' : 'eye',
-          onSelect: () => setDialog({ kind: 'edit', row, readOnly: !editable }),
+          onSelect: () => dialogs.open({ kind: 'edit', row, readOnly: !editable }),
         });
       }
       for (const action of resource.actions) {
@@ -155,7 +152,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           label: rowText(action.texts.label, row),
           icon: action.icon,
           danger: action.danger,
-          onSelect: () => setDialog({ kind: 'action', action, row }),
+          onSelect: () => dialogs.open({ kind: 'action', action, row }),
         });
       }
       for (const link of resource.links ?? []) {
@@ -174,13 +171,14 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           label: rowText('engine.delete'),
           icon: 'trash',
           danger: true,
-          onSelect: () => setDialog({ kind: 'delete', rows: [row] }),
+          onSelect: () => dialogs.open({ kind: 'delete', rows: [row] }),
         });
       worked.set(row, actions);
       return actions;
     };
-  }, [resource, can, rowText, navigate]);
+  }, [resource, can, rowText, navigate, dialogs.open]);
 
+  const clearSelection = useCallback(() => setSelected({}), [setSelected]);
   const selectedRows = rows.rows.filter((row) => selected[keyOf(row)]);
   const canRemove = resource.remove !== null && can(resource.remove.access);
   // What its forms need is fetched as soon as the list's answer is in: the first form opens at once.
@@ -255,9 +253,9 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
         onSearch={applySearch}
         heading={heading}
         searchRef={searchRef}
-        onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
+        onCreate={canCreate ? () => dialogs.open({ kind: 'create' }) : null}
         pageActions={pageActions}
-        onAction={(action) => setDialog({ kind: 'action', action })}
+        onAction={(action) => dialogs.open({ kind: 'action', action })}
         columns={columns}
         visibility={visibility}
         onToggleColumn={toggle}
@@ -288,7 +286,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
                 type="button"
                 className={buttonClasses(action.danger ? 'danger' : 'secondary')}
                 onClick={() =>
-                  setDialog({
+                  dialogs.open({
                     kind: 'action',
                     action,
                     rows: applicable,
@@ -306,13 +304,13 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
             <button
               type="button"
               className={buttonClasses('danger')}
-              onClick={() => setDialog({ kind: 'delete', rows: deletableRows })}
+              onClick={() => dialogs.open({ kind: 'delete', rows: deletableRows })}
             >
               <Icon name="trash" width={16} height={16} />
               {t('engine.deleteSelected')}
             </button>
           )}
-          <button type="button" className={buttonClasses('ghost')} onClick={() => setSelected({})}>
+          <button type="button" className={buttonClasses('ghost')} onClick={clearSelection}>
             {t('engine.clearSelection')}
           </button>
         </div>
@@ -322,7 +320,7 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
           resource={resource}
           rows={rows}
           searching={searching}
-          onCreate={canCreate ? () => setDialog({ kind: 'create' }) : null}
+          onCreate={canCreate ? () => dialogs.open({ kind: 'create' }) : null}
           compact={parent !== undefined}
         >
           {viewport === 'mobile' ? (
@@ -379,58 +377,14 @@ export function EntityListPage({ resource, parent, inDialog = false }: EntityLis
       {exportIsLong && exporter.progress && (
         <ExportProgressModal title={heading} progress={exporter.progress} onCancel={exporter.cancel} />
       )}
-      {dialog?.kind === 'create' && resource.create && (
-        <LazyFormModal
-          resource={resource}
-          formKey={resource.formKeys?.create ?? 'create'}
-          title={t(resource.texts.createTitle)}
-          submitLabel={t('engine.save')}
-          operation={resource.create.path}
-          engineFields={resolveParams(resource.create.params, context)}
-          context={context}
-          row={null}
-          texts={{
-            progress: resource.texts.creating,
-            success: resource.texts.created,
-            failure: resource.texts.createFailed,
-          }}
-          currency={format.currency}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'edit' && resource.update && (
-        <EditDialog
-          resource={resource}
-          row={dialog.row}
-          readOnly={dialog.readOnly === true}
-          context={context}
-          currency={format.currency}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteFlow
-          resource={resource}
-          rows={dialog.rows}
-          context={context}
-          onClose={() => {
-            setDialog(null);
-            setSelected({});
-          }}
-        />
-      )}
-      {dialog?.kind === 'action' && (
-        <ActionDialog
-          resource={resource}
-          action={dialog.action}
-          context={{ ...context, row: dialog.row }}
-          {...(dialog.keys ? { keys: dialog.keys } : {})}
-          {...(dialog.rows ? { rows: dialog.rows, rowLabel: labelOf } : {})}
-          {...(dialog.row ? { subject: labelOf(dialog.row) } : {})}
-          currency={format.currency}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <ListDialogHost
+        dialogs={dialogs}
+        resource={resource}
+        context={context}
+        currency={format.currency}
+        labelOf={labelOf}
+        onDeleteClosed={clearSelection}
+      />
     </section>
   );
-}
+});
