@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Session } from '../../api';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
@@ -51,10 +51,15 @@ export function useShellContext(session: Session): ShellContext {
     void switching.finally(() => setAdopting(false));
   }, [adopting, savedLanguage, userInfoFailed]);
 
-  const settled = (query: { isPending: boolean }) => !query.isPending;
-  return {
-    ready: settled(userInfo) && (!isStoreUser || settled(storeInfo)) && !adopting,
-    generalConfiguration: storeInfo.data?.generalConfiguration ?? null,
-    access: accessContext(session, permissions, storeInfo.data, deployment),
-  };
+  const ready = !userInfo.isPending && (!isStoreUser || !storeInfo.isPending) && !adopting;
+  const storeData = storeInfo.data;
+  // The same object while what it is made of stays: the frame renders again on every address change (a
+  // list's search, page or sort), and a new context would be new permissions to every page under it — a
+  // list redrew all its rows (700 cells) each time its search was applied, before the answer came.
+  const access = useMemo(
+    () => accessContext(session, permissions, storeData, deployment),
+    [session, permissions, storeData],
+  );
+  const generalConfiguration = storeData?.generalConfiguration ?? null;
+  return useMemo(() => ({ ready, generalConfiguration, access }), [ready, generalConfiguration, access]);
 }

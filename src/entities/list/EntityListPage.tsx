@@ -81,16 +81,21 @@ export const EntityListPage = memo(function EntityListPage({
   const viewKey = JSON.stringify(view.state);
   const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({
     view: viewKey,
-    rows: {},
+    rows: NO_SELECTION,
   });
   const selected = selection.view === viewKey ? selection.rows : NO_SELECTION;
+  // The same function for every view (the view it selects in is read when it is called): a new one on
+  // each search or page would be new props to every card and row, all redrawn before the answer came.
+  const viewKeyRef = useRef(viewKey);
+  viewKeyRef.current = viewKey;
   const setSelected = useCallback(
     (next: RowSelectionState | ((current: RowSelectionState) => RowSelectionState)) =>
       setSelection((current) => {
-        const base = current.view === viewKey ? current.rows : {};
-        return { view: viewKey, rows: typeof next === 'function' ? next(base) : next };
+        const view = viewKeyRef.current;
+        const base = current.view === view ? current.rows : NO_SELECTION;
+        return { view, rows: typeof next === 'function' ? next(base) : next };
       }),
-    [viewKey],
+    [],
   );
   // Its modals are held outside the page: opening one draws the modal, not the rows under it.
   const [dialogs] = useState(createListDialogs);
