@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { keepToastsAbove } from './toastRegion';
 
 export interface ModalProps {
   open: boolean;
@@ -42,12 +43,17 @@ function OpenModal({ title, onClose, children, footer, size = 'default' }: Modal
   const pressedOutside = useRef(false);
 
   // Before the first paint, so it never shows as a plain box; closed before it leaves the page, so the
-  // browser gives the focus back to the opener (removing an open dialog does not).
+  // browser gives the focus back to the opener (removing an open dialog does not). The toasts come inside
+  // it first, so they are never out of reach behind it (its focus still goes to its panel, first in order).
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const releaseToasts = keepToastsAbove(element);
     if (!element.open) element.showModal();
-    return () => element.close();
+    return () => {
+      element.close();
+      releaseToasts();
+    };
   }, []);
 
   // Escape is the engine's to decide (unsaved changes ask first): the browser would close the dialog by
