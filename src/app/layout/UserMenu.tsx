@@ -1,9 +1,10 @@
-import { MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
 import { MenuOnDemand } from '../../ui/MenuOnDemand';
+import { TopBarMenuItems } from '../../ui/TopBarMenuItems';
 
 /** 'Hola' and the profile name, opening 'Mi Perfil' and sign-out. */
 export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
@@ -26,12 +27,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
         </>
       }
       items={() => (
-        // Not modal: the rest of the page stays readable while it is open, as a menu button's should.
-        <MenuItems
-          anchor="bottom end"
-          modal={false}
-          className="z-50 mt-1 max-h-[300px] w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-        >
+        <TopBarMenuItems width="w-56">
           <div className="px-3 py-2 text-xs text-slate-500">
             <p className="truncate font-medium text-slate-700">
               {session.firstName} {session.LastName}
@@ -57,7 +53,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
               {t('topbar.signOut')}
             </button>
           </MenuItem>
-        </MenuItems>
+        </TopBarMenuItems>
       )}
     />
   );
