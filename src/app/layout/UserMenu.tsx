@@ -6,13 +6,19 @@ import { Icon } from '../../ui/Icon';
 import { MenuOnDemand } from '../../ui/MenuOnDemand';
 import { TopBarMenuItems } from '../../ui/TopBarMenuItems';
 
+/**
+ * The button's geometry, shared with the greeting painted from the page's HTML (FrameShell), so nothing
+ * moves when the code arrives.
+ */
+export const USER_MENU_BUTTON_CLASSES = 'inline-flex items-center gap-2 px-2 py-1.5 text-sm text-slate-700';
+
 /** 'Hola' and the profile name, opening 'Mi Perfil' and sign-out. */
 export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const { t } = useTranslation();
   return (
     <MenuOnDemand
       className="relative"
-      buttonClassName="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      buttonClassName={`${USER_MENU_BUTTON_CLASSES} rounded-lg hover:bg-slate-100`}
       face={
         <>
           <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
