@@ -111,3 +111,35 @@ test('a toast raised while a form is open shows above it, and its close button w
     await expect(name).toHaveValue('Lucía');
   }
 });
+
+test('the page behind an open form does not scroll with the wheel, and the form itself still does', async ({
+  page,
+}) => {
+  // Short, so the form's fields scroll inside it.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dashboard/customers');
+  const opener = page.getByRole('button', { name: 'Nuevo cliente', exact: true });
+  await opener.click();
+  const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused({ timeout: 30_000 });
+  const greeting = page.getByRole('button', { name: /Hola/ });
+  const before = await greeting.boundingBox();
+
+  await page.mouse.move(100, 250);
+  await page.mouse.wheel(0, 400);
+  const fields = form.getByRole('textbox', { name: 'Email', exact: true });
+  await fields.hover();
+  await page.mouse.wheel(0, 200);
+  // The form's own content moved under the wheel; the page behind it did not, nor sideways.
+  await expect
+    .poll(() =>
+      form
+        .locator('.overflow-y-auto')
+        .first()
+        .evaluate((element) => element.scrollTop),
+    )
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await greeting.boundingBox()).toEqual(before);
+});
