@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 /// <reference types="vitest/config" />
 
@@ -56,6 +57,16 @@ const ENGINE_FILES = [
   'shutdown',
   'uploads',
 ].map((file) => `tests/server/${file}.test.ts`);
+
+// A file renamed or removed would silently leave the set, and what it proves would no longer run on PGlite
+// in CI. Checked when Vitest loads this file (the front end's build does not need tests/).
+if (process.env.VITEST) {
+  const missing = ENGINE_FILES.filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+  if (missing.length > 0)
+    throw new Error(
+      `vite.config.ts: ENGINE_FILES names test files that do not exist: ${missing.join(', ')}. Rename the entry with its file, or remove it.`,
+    );
+}
 
 /** The API's paths (src/server/http/apiPaths.ts), which `npm run dev` forwards to the reference server. */
 const API_PATHS = '^/(client|admin|general|login|uploads|files)(/|$)';

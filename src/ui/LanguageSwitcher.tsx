@@ -1,9 +1,10 @@
-import { MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../i18n/i18n';
 import { LANGUAGES, languageName } from '../i18n/languages';
 import { Icon } from './Icon';
 import { MenuOnDemand } from './MenuOnDemand';
+import { TopBarMenuItems } from './TopBarMenuItems';
 
 /** The top bar's language menu; each language is named in itself, as people look for their own. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
@@ -23,12 +24,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         </>
       }
       items={() => (
-        // Not modal: the rest of the page stays readable while it is open, as a menu button's should.
-        <MenuItems
-          anchor="bottom end"
-          modal={false}
-          className="z-50 mt-1 max-h-[300px] w-44 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-        >
+        <TopBarMenuItems width="w-44">
           {/* A function, so the names are worked out when the menu opens, not on every page's first render
             (the top bar shows only the code). */}
           {() => (
@@ -50,7 +46,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
               ))}
             </>
           )}
-        </MenuItems>
+        </TopBarMenuItems>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { shot, sidebar, signIn } from './support';
 
 /**
  * The engine's modals are the browser's own modal <dialog>: what a user notices of it is that the page
@@ -61,4 +61,85 @@ test('Escape on a form with changes asks every time, and staying keeps what was 
     await expect(form).toBeVisible();
     await expect(name).toHaveValue('Lucía');
   }
+});
+
+test('a toast raised while a form is open shows above it, and its close button works with the form still open', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dashboard/customers');
+  // The store's subscription lapses while the form is open: the failure stays in the form and the app's
+  // notice comes as a toast.
+  await page.route('**/client/customer/add', (route) =>
+    route.fulfill({
+      status: 402,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        s: 'error',
+        m: 'Tiene que activar la suscripción',
+        errorType: 'no-subscription',
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Nuevo cliente', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  const name = form.getByRole('textbox', { name: 'Nombre', exact: true });
+  await expect(name).toBeFocused({ timeout: 30_000 });
+  await name.fill('Lucía');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('lucia.toast@mail.test');
+  const save = form.getByRole('button', { name: 'Guardar' });
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Suscripción no activa' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
+    await save.click();
+    await expect(toast).toBeVisible();
+    // On top: what is under the toast's centre is the toast, not the dialog's backdrop (a node left behind a
+    // modal dialog is inert and lets the point through, even when painted above it).
+    const onTop = await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: shot(`toast-over-modal-${width}`) });
+    // Raising it took no focus (tests/component/toastsOverModal.test.tsx: the focus stays where it was in the
+    // dialog), and its close button answers while the form stays open.
+    expect(await toast.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await toast.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(form).toBeVisible();
+    await expect(name).toHaveValue('Lucía');
+  }
+});
+
+test('the page behind an open form does not scroll with the wheel, and the form itself still does', async ({
+  page,
+}) => {
+  // Short, so the form's fields scroll inside it.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dashboard/customers');
+  const opener = page.getByRole('button', { name: 'Nuevo cliente', exact: true });
+  await opener.click();
+  const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused({ timeout: 30_000 });
+  const greeting = page.getByRole('button', { name: /Hola/ });
+  const before = await greeting.boundingBox();
+
+  await page.mouse.move(100, 250);
+  await page.mouse.wheel(0, 400);
+  const fields = form.getByRole('textbox', { name: 'Email', exact: true });
+  await fields.hover();
+  await page.mouse.wheel(0, 200);
+  // The form's own content moved under the wheel; the page behind it did not, nor sideways.
+  await expect
+    .poll(() =>
+      form
+        .locator('.overflow-y-auto')
+        .first()
+        .evaluate((element) => element.scrollTop),
+    )
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await greeting.boundingBox()).toEqual(before);
 });

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { FRAME_SHELL_ATTRIBUTE } from './frameShellMark';
 import { PageFirstShape } from './PageFirstShape';
 import { BELOW_TOP_BAR, PAGE_TITLE_CLASSES, TOP_BAR_HEIGHT } from './TopBar';
+import { USER_MENU_BUTTON_CLASSES } from './UserMenu';
 
 /** Placeholder rows of the sidebar: about a short menu's height. */
 const SIDEBAR_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -46,7 +47,7 @@ export function FrameShell({ pageKey }: { /** Absent: any page (dashboard.html).
           <p className={PAGE_TITLE_CLASSES}>{t(pageTitleKey(pageKey))}</p>
         )}
         {/* The user menu's button (UserMenu): initial and 'Hola …', from the stored session (index.css). */}
-        <span className="inline-flex min-w-0 shrink-0 items-center gap-2 px-2 py-1.5 text-sm text-slate-700">
+        <span className={`${USER_MENU_BUTTON_CLASSES} min-w-0 shrink-0`}>
           <span
             data-session-initial=""
             className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"

@@ -1,9 +1,16 @@
-import { MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Session } from '../../api';
 import { Icon } from '../../ui/Icon';
 import { MenuOnDemand } from '../../ui/MenuOnDemand';
+import { TopBarMenuItems } from '../../ui/TopBarMenuItems';
+
+/**
+ * The button's geometry, shared with the greeting painted from the page's HTML (FrameShell), so nothing
+ * moves when the code arrives.
+ */
+export const USER_MENU_BUTTON_CLASSES = 'inline-flex items-center gap-2 px-2 py-1.5 text-sm text-slate-700';
 
 /** 'Hola' and the profile name, opening 'Mi Perfil' and sign-out. */
 export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
@@ -11,7 +18,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
   return (
     <MenuOnDemand
       className="relative"
-      buttonClassName="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      buttonClassName={`${USER_MENU_BUTTON_CLASSES} rounded-lg hover:bg-slate-100`}
       face={
         <>
           <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
@@ -26,12 +33,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
         </>
       }
       items={() => (
-        // Not modal: the rest of the page stays readable while it is open, as a menu button's should.
-        <MenuItems
-          anchor="bottom end"
-          modal={false}
-          className="z-50 mt-1 max-h-[300px] w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
-        >
+        <TopBarMenuItems width="w-56">
           <div className="px-3 py-2 text-xs text-slate-500">
             <p className="truncate font-medium text-slate-700">
               {session.firstName} {session.LastName}
@@ -57,7 +59,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
               {t('topbar.signOut')}
             </button>
           </MenuItem>
-        </MenuItems>
+        </TopBarMenuItems>
       )}
     />
   );
