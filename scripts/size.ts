@@ -1,18 +1,25 @@
 /**
- * `npm run size`: what each page of the front end costs. Builds the app with its manifest, prints the
+ * `npm run size`: what each page of the front end costs. Builds the app (into dist/, the very build
+ * `npm start` serves, so that `npm test`'s end-to-end tests start on it instead of building again) with
+ * its manifest, prints the
  * gzipped JavaScript and CSS loaded to show the sign-in page (file by file), every other route, and the
  * parts pages load on demand (with the page around them), and fails when a route grows past its budget
  * (scripts/size/budgets.ts) or the form modal past its own, when the sign-in page loads a library it must not (charts, maps, form
  * validators, tables), or when the map (Leaflet) loads with anything but the map point picker's own
  * lazy chunk.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
 import { type BudgetRules, type Manifest, measureRoutes, type RouteSize } from './size/budgets';
+import { withoutSourceMapComment } from './size/sourceMapComment';
+import { buildOnce } from './start/buildOnce';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'dist');
 
 const KB = 1024;
 const RULES: BudgetRules = {
@@ -82,24 +89,34 @@ function printSizes(title: string, sizes: RouteSize[]): void {
   }
 }
 
+/** Builds dist/ as `npm start` does (the lock keeps a starting server from building it at the same time). */
+async function buildDist(): Promise<Rollup.OutputChunk[]> {
+  let chunks: Rollup.OutputChunk[] = [];
+  await buildOnce({
+    lock: join(root, '.build-lock'),
+    // The manifest is wanted, so this builds even when dist/ is fresh.
+    isStale: () => Promise.resolve(true),
+    async build() {
+      const output = await build({ root, logLevel: 'warn', build: { manifest: true } });
+      chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .filter((item) => item.type === 'chunk');
+    },
+  });
+  return chunks;
+}
+
 async function main(): Promise<void> {
-  const outDir = await mkdtemp(join(tmpdir(), 'size-'));
+  const chunks = await buildDist();
+  const manifestDir = join(outDir, '.vite');
   try {
-    const output = await build({
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
-    });
-    const chunks = (Array.isArray(output) ? output : [output])
-      .flatMap((result) => ('output' in result ? result.output : []))
-      .filter((item) => item.type === 'chunk');
     const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    // The build's own .gz copies (scripts/vite/precompress.ts): what a gzip-only browser receives.
-    const gzipSize = (file: string) => {
-      const path = join(outDir, file);
-      return existsSync(`${path}.gz`)
-        ? readFileSync(`${path}.gz`).length
-        : gzipSync(readFileSync(path), { level: 9 }).length;
-    };
+    // What a gzip-only browser receives, compressed as the build's .gz copies are
+    // (scripts/vite/precompress.ts), less the source-map comment the budgets were measured without.
+    const gzipSize = (file: string) =>
+      gzipSync(withoutSourceMapComment(readFileSync(join(outDir, file), 'utf8')), {
+        level: constants.Z_BEST_COMPRESSION,
+      }).length;
     const routes = measureRoutes(manifest, RULES, gzipSize);
     const signIn = routes.find((route) => route.src === RULES.signIn.src);
     if (!signIn) throw new Error('The sign-in page was not measured');
@@ -151,7 +168,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    // The server would serve the manifest as a file of the site: dist/ stays what `npm start` builds.
+    await rm(manifestDir, { recursive: true, force: true });
   }
 }
 

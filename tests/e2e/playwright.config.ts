@@ -4,22 +4,64 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 /**
  * End-to-end tests in Debian's Chromium (browser downloads are not possible here) against the real
  * product: `npm start` on a fresh data folder, so the reference server creates and seeds its database.
+ *
+ * Two workers, one per project, each with its own product (port, data folder, database): the specs that
+ * change the demo data and read what others changed ('product': a language the owner keeps for a while,
+ * points the dashboard then counts, a mailed password link) take turns on one server, in file order as
+ * before; the sweeps over every page ('sweeps': accessibility, right to left, the support chat), which
+ * only read the seeded demo data and need it as seeded (the owner's Spanish, the seeded rows), take
+ * turns on the other, so no spec ever sees another's data change under it. The two projects take about
+ * as long each. The several-processes spec starts its own servers and databases.
  */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The sweeps' product: the next port, and a data folder of its own beside the product specs'. */
+const SWEEPS_PORT = PORT + 1;
+const SWEEPS_DATA_DIR = `${E2E_DATA_DIR}-sweeps`;
+
+/** Specs that only read the seeded demo data: every page, and the modals opened and closed unsaved. */
+const SWEEP_SPECS = [
+  'accessibility.spec.ts',
+  'accessibilityPages.spec.ts',
+  'rightToLeft.spec.ts',
+  'supportChat.spec.ts',
+].map((file) => `**/${file}`);
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** `npm start` on a fresh data folder (it builds dist/ only when stale: `npm run size` built it in `npm test`). */
+function product(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && npm start`,
+    cwd: '../..',
+    url: `${origin(port)}/signin`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    // No network here: the cities map draws its bundled world outline instead of tiles nobody can load.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      MAP_TILE_URL: 'none',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One per project; E2E_WORKERS=1 has the two projects take turns (a machine busy with other work).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     locale: 'es-ES',
     trace: 'retain-on-failure',
@@ -29,21 +71,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npm start`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/signin`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // No network here: the cities map draws its bundled world outline instead of tiles nobody can load.
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'production',
-      MAP_TILE_URL: 'none',
-    },
-  },
+  projects: [
+    { name: 'product', testIgnore: SWEEP_SPECS, workers: 1, use: { baseURL: origin(PORT) } },
+    { name: 'sweeps', testMatch: SWEEP_SPECS, workers: 1, use: { baseURL: origin(SWEEPS_PORT) } },
+  ],
+  webServer: [product(PORT, E2E_DATA_DIR), product(SWEEPS_PORT, SWEEPS_DATA_DIR)],
 });
