@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 
 import { createPortal } from 'react-dom';
 import { getNotifications, subscribeToNotifications } from './notifications';
 import { attachToastRegion } from './toastRegion';
+import { useHydrated } from './useHydrated';
 
 // The toasts (and the icon set they draw from) load with the first notification: most visits to the
 // sign-in page raise none, and the live region below is there from the start, so screen readers still
@@ -22,15 +23,11 @@ function createRegion(): HTMLElement | null {
   return element;
 }
 
-const subscribeToNothing = () => () => undefined;
-const isBrowser = () => true;
-const isBuildTime = () => false;
-
 /** Renders the notification centre's notifications at the top end corner of the screen, above any modal. */
 export function Toaster() {
   const notifications = useSyncExternalStore(subscribeToNotifications, getNotifications, getNotifications);
   const [region] = useState(createRegion);
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isBuildTime);
+  const hydrated = useHydrated();
   useLayoutEffect(() => (region ? attachToastRegion(region) : undefined), [region]);
   // While the prerendered sign-in page hydrates, React would look for the portal's nodes in its HTML.
   if (!region || !hydrated) return null;
