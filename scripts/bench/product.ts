@@ -4,12 +4,19 @@
  * keeps it in localStorage.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '../../src/contract/types';
 import { SESSION_STORAGE_KEY, writeStoredSession } from '../../src/session/storedSession';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Node's flags that run a TypeScript file in the process itself. Not the `tsx` command: it runs the
+ * script in a child process and relays a SIGTERM only if the child confirms it within 30 ms; a server
+ * busy for longer than that (a burst of writes, a loaded machine) was SIGKILLed instead of stopping
+ * gracefully, and exited 143. `npm start` and `npm run server` use the same flags.
+ */
+export const TYPESCRIPT_LOADER = ['--import', 'tsx'];
 
 export interface StartOptions {
   /** `scripts/start.ts` (`npm start`: builds when stale, then serves) or `src/server/main.ts`. */
@@ -56,7 +63,7 @@ export function startProduct({
     delete env.DATABASE_URL;
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
   }
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_LOADER, script], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
