@@ -15,7 +15,7 @@ import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import type { Row } from '../data/values';
 import type { FormDefinition } from '../resource';
 import { errorsFor, type FieldErrors, focusFirstError, groupErrors, unplacedErrors } from './fieldErrors';
-import { missingRequired, withNamesTranslated } from './formRules';
+import { missingRequired, withAllowedBlanks, withNamesTranslated } from './formRules';
 import { validatorFor } from './precompiledValidator';
 import { fields, templates, widgets } from './theme/registry';
 import { translateErrors } from './transformErrors';
@@ -69,7 +69,8 @@ export function EntityForm({
 }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
-  const [data, setData] = useState<Row>(initialData);
+  const [startData] = useState(() => withAllowedBlanks(definition, initialData));
+  const [data, setData] = useState<Row>(startData);
   const [errors, setErrors] = useState<FieldErrors>({});
   const validator = validatorFor(definition.schema, validators);
   // Every field's id starts with the form's own, so two forms on one page (a settings page's sections)
@@ -88,7 +89,7 @@ export function EntityForm({
     getDefaultFormState<Row>(
       validator,
       definition.schema as RJSFSchema,
-      initialData,
+      startData,
       definition.schema as RJSFSchema,
       false,
       DEFAULT_FORM_STATE,

@@ -4,9 +4,10 @@
  * description when the store asks for one). The precompiled validator knows only the schema it was
  * compiled with, so these are checked beside it.
  */
-import type { UiSchema } from '@rjsf/utils';
+import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { isRow, type Row } from '../data/values';
 import type { FormDefinition } from '../resource';
+import { mayBeLeftEmpty } from './emptyValue';
 
 export function uiOptions(uiSchema: UiSchema, field: string): Record<string, unknown> {
   const ui = uiSchema[field];
@@ -47,6 +48,22 @@ export function missingRequired(definition: FormDefinition, data: Row): string[]
     else if (options.required === true && isEmpty(data[field])) missing.push(field);
   }
   return missing;
+}
+
+/**
+ * The data with '' in each required text that may be left empty and has no value yet (a store without a
+ * support phone): the form sends it as the contract asks, instead of calling an unmarked field missing.
+ */
+export function withAllowedBlanks(definition: FormDefinition, data: Row): Row {
+  const { properties, required } = definition.schema;
+  const blanks: Row = {};
+  for (const field of Array.isArray(required) ? required.map(String) : []) {
+    const schema = isRow(properties) ? properties[field] : undefined;
+    const ui = definition.uiSchema[field];
+    if (data[field] !== undefined || !isRow(schema) || 'default' in schema) continue;
+    if (mayBeLeftEmpty(schema as RJSFSchema, getUiOptions(isRow(ui) ? ui : {}))) blanks[field] = '';
+  }
+  return Object.keys(blanks).length === 0 ? data : { ...blanks, ...data };
 }
 
 /** The form with these fields marked required in its ui schema (shown with an asterisk, checked here). */

@@ -3,15 +3,18 @@
  * value, what is missing — whatever its widget (translations, a file, a list, options, an image, the
  * customer picker, the map point…) — and puts the cursor on the first one. Nothing is sent.
  */
+import { getUiOptions } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mayBeLeftEmpty } from '../../../src/entities/form/emptyValue';
 import type { FormDefinition } from '../../../src/entities/resource';
 import { registryForms, renderRegistryForm } from '../../support/registryForms';
 
 const forms = await registryForms();
 
 /**
- * The fields a user must fill: required, without a default. A required list edited item by item may be
+ * The fields a user must fill: required, without a default, and not a text that may be left empty (the
+ * support phone, see registryRequiredMarks.test.tsx). A required list edited item by item may be
  * empty unless it has a minimum; one typed or read from a file is missing until something is.
  */
 function neededFields(definition: FormDefinition): string[] {
@@ -21,7 +24,9 @@ function neededFields(definition: FormDefinition): string[] {
   return order.filter((field) => {
     const schema = properties[field] ?? {};
     if (!required.includes(field) || 'default' in schema) return false;
-    const widget = (definition.uiSchema[field] as Record<string, unknown> | undefined)?.['ui:field'];
+    const ui = definition.uiSchema[field] as Record<string, unknown> | undefined;
+    if (mayBeLeftEmpty(schema, getUiOptions(ui ?? {}))) return false;
+    const widget = ui?.['ui:field'];
     return (
       schema.type !== 'array' ||
       (typeof schema.minItems === 'number' && schema.minItems > 0) ||
