@@ -10,11 +10,13 @@ export const forms: Record<string, FormDefinition> = {
       "properties": {
         "paypalPlanId": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 60,
           "title": "entities.subscription.fields.paypalPlanId"
         },
         "paypalSubscriptionId": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 60,
           "title": "entities.subscription.fields.paypalSubscriptionId"
         }
