@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api, type Session } from '../../api';
@@ -67,11 +67,7 @@ function SignedInShell({ session }: { session: Session }) {
   const location = useLocation();
   const kind = useViewport();
   const [open, setOpen] = useState(kind === 'desktop');
-  // User-info and store-info come through TanStack Query's store, whose updates React renders at once,
-  // in one task: the page's first render (the home's cards, a list's toolbar) with the frame's menu. From
-  // a deferred value, the update's own render changes nothing, and the new frame and page render after
-  // it in slices of a few milliseconds with the main thread free in between (a tap is answered).
-  const shell = useDeferredValue(useShellContext(session));
+  const shell = useShellContext(session);
   const pageKey = usePageKey();
   // What the page's HTML painted, kept while the user's information and then the page's code arrive.
   const firstShape = <PageFirstShape pageKey={useFirstShapeKey()} />;
