@@ -35,19 +35,19 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 207.8 * KB,
+  routeBudget: 208.6 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
   // what they load now, with a little room.
   routeBudgets: {
-    'src/app/layout/DashboardLayout.tsx': 162.6 * KB,
-    'src/screens/dashboard/HomePage.tsx': 169 * KB,
+    'src/app/layout/DashboardLayout.tsx': 163.3 * KB,
+    'src/screens/dashboard/HomePage.tsx': 169.7 * KB,
   },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them once their list's answer is in, before the first form
   // is opened.
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 290.7 * KB,
-    'src/entities/singleton/SectionForm.tsx': 294.4 * KB,
+    'src/entities/form/FormModal.tsx': 291.5 * KB,
+    'src/entities/singleton/SectionForm.tsx': 295.2 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [

@@ -17,6 +17,17 @@ import { SESSION_STORAGE_KEY } from './session/storedSession.ts';
 /** The id of the JSON block (not a script that runs) that lists each page's early calls. */
 export const EARLY_CALLS_MAP_ID = 'early-calls';
 
+/**
+ * The attribute of an element in a page's HTML that the script fills with one of the store's texts (its
+ * value: `name` or `description`) once the early store-info answer is in: the home's store card paints
+ * its largest text with that answer, before the app's code has run (src/app/layout/HomeFirstShape.tsx).
+ * An element that already holds text (React drew it) is left as it is.
+ */
+export const EARLY_STORE_ATTRIBUTE = 'data-early-store';
+
+/** The store-info call's key among the early answers (earlyCallKey of the frame's call). */
+const EARLY_STORE_CALL = '/client/get-store-info {}';
+
 /** One call: the operation's path and its body. */
 export type EarlyCall = [path: string, body: Record<string, unknown>];
 
@@ -45,17 +56,35 @@ export function earlyCallKey(path: string, body: unknown): string {
  * it, and the hash follows). It also preloads the page's own code (a signed-in user's only: a visitor is
  * sent to sign in), and gives the frame the HTML paints the user's first name and initial, as CSS custom
  * properties (`--session-name`, `--session-initial`, strings) its greeting shows (FrameShell: the body is
- * not parsed yet, and a property set from a script passes the style policy). It never throws (a missing or odd session just starts nothing); a call that
+ * not parsed yet, and a property set from a script passes the style policy), and fills the elements marked
+with EARLY_STORE_ATTRIBUTE with the store's name and description once store-info has answered (as text,
+never HTML; it reads a clone of the answer, which the app takes as it is). It never throws (a missing or odd session just starts nothing); a call that
  * gets no answer resolves to null rather than rejecting, so nothing reports an unhandled rejection when
  * the app never asks for it. The token goes in the same header the API client sends; the session stays
  * in localStorage, where the app keeps it, and nothing about it goes into the document.
  */
-export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var n=s.firstName,r=d.documentElement.style;if(typeof n==="string"&&n){r.setProperty("--session-name",JSON.stringify(n));r.setProperty("--session-initial",JSON.stringify(n.charAt(0).toUpperCase()))}var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})}catch(e){}})(window,document)`;
+export const EARLY_CALLS_SCRIPT = `(function(w,d){try{var s=JSON.parse(localStorage.getItem("${SESSION_STORAGE_KEY}")),t=s&&s.token,u=s&&s.userType;if(typeof t!=="string"||!t)return;var n=s.firstName,r=d.documentElement.style;if(typeof n==="string"&&n){r.setProperty("--session-name",JSON.stringify(n));r.setProperty("--session-initial",JSON.stringify(n.charAt(0).toUpperCase()))}var m=JSON.parse(d.getElementById("${EARLY_CALLS_MAP_ID}").textContent),p=location.pathname.replace(/\\/+$/,""),c=w.earlyCalls={token:t,answers:{}};function f(a){var b=JSON.stringify(a[1]);c.answers[a[0]+" "+b]=fetch(a[0],{method:"POST",headers:{"content-type":"application/json",accept:"application/json",token:t},body:b}).catch(function(){return null})}var g=m[p]||{};[(m[""]||{})[u],location.search?0:g[u]].forEach(function(l){(l||[]).forEach(f)});(g.modules||[]).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var q=c.answers["${EARLY_STORE_CALL}"];q&&q.then(function(a){return a&&a.ok?a.clone().json():null}).then(function(j){var o=j&&j.s==="ok"&&j.store;if(!o)return;c.store={name:o.name,description:o.description};function v(){d.querySelectorAll("[${EARLY_STORE_ATTRIBUTE}]").forEach(function(x){var y=c.store[x.getAttribute("${EARLY_STORE_ATTRIBUTE}")];if(typeof y==="string"&&!x.firstChild)x.textContent=y})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",v):v()}).catch(function(){})}catch(e){}})(window,document)`;
 
 /** What the inline script left: the token it sent and each call's answer (null when none came). */
 export interface EarlyCalls {
   token: string;
   answers: Record<string, Promise<Response | null> | undefined>;
+  /** The store's texts the document shows from the early store-info answer, once it has come. */
+  store?: EarlyStore;
+}
+
+/** The store's texts a page's first shape shows from the early store-info answer (HomeFirstShape). */
+export interface EarlyStore {
+  name?: unknown;
+  description?: unknown;
+}
+
+/** What the early store-info answer gave, as texts (none until it has come, or where it failed). */
+export function earlyStore(): { name?: string; description?: string } | undefined {
+  const store = typeof window === 'undefined' ? undefined : window.earlyCalls?.store;
+  if (!store) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { name: text(store.name), description: text(store.description) };
 }
 
 declare global {

@@ -102,3 +102,38 @@ for (const { width, sidebarWidth, list } of [
     ).toBeLessThanOrEqual(0.02);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the home paints the store's name and description from the early store-info answer before the app's code runs, and the store card takes exactly their boxes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'owner@demo.test');
+    await recordLayoutShifts(page);
+    const release = await holdAppCode(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    // The app's code is held back: the home's own document shows the store's texts, the largest of which
+    // (the description) is the home's largest paint on a phone.
+    const shell = page.locator('[data-frame-shell]');
+    const name = shell.locator('[data-early-store="name"]');
+    const description = shell.locator('[data-early-store="description"]');
+    await expect(name).toHaveText('Café Central');
+    await expect(description).toHaveText(/^Café de especialidad y desayunos caseros/);
+    const shellName = await boxOf(page, '[data-frame-shell] [data-early-store="name"]');
+    const shellDescription = await boxOf(page, '[data-frame-shell] [data-early-store="description"]');
+
+    release();
+    const card = page.getByRole('region', { name: 'Café Central' });
+    await expect(card).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    // The real card's texts come exactly where the early ones were: nothing moves, no larger paint later.
+    expect(await card.getByRole('heading', { name: 'Café Central' }).boundingBox()).toEqual(shellName);
+    expect(await card.getByText(/^Café de especialidad y desayunos caseros/).boundingBox()).toEqual(
+      shellDescription,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+}
