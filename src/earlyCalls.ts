@@ -57,8 +57,9 @@ export function earlyCallKey(path: string, body: unknown): string {
  * sent to sign in), and gives the frame the HTML paints the user's first name and initial, as CSS custom
  * properties (`--session-name`, `--session-initial`, strings) its greeting shows (FrameShell: the body is
  * not parsed yet, and a property set from a script passes the style policy), and fills the elements marked
-with EARLY_STORE_ATTRIBUTE with the store's name and description once store-info has answered (as text,
-never HTML; it reads a clone of the answer, which the app takes as it is). It never throws (a missing or odd session just starts nothing); a call that
+ * with EARLY_STORE_ATTRIBUTE with the store's name and description once store-info has answered (as text,
+ * never HTML; it reads a clone of the answer, which the app takes as it is). It never throws (a missing
+ * or odd session just starts nothing); a call that
  * gets no answer resolves to null rather than rejecting, so nothing reports an unhandled rejection when
  * the app never asks for it. The token goes in the same header the API client sends; the session stays
  * in localStorage, where the app keeps it, and nothing about it goes into the document.
