@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../src/entities/data/values';
 import { cellWords } from '../../src/entities/list/cellWords';
+import { rowMenuLabel } from '../../src/entities/list/rowMenuLabel';
 import { rowTexts } from '../../src/entities/list/rowTexts';
 import type { Resource } from '../../src/entities/resource';
 import { chooseLanguage, ensurePageTexts, i18n } from '../../src/i18n/i18n';
@@ -59,6 +60,13 @@ describe.each(LANGUAGES)('texts a list translates once per page (%s)', (language
     const once = rowTexts(t);
     for (const key of rowLabels)
       for (const row of rows) expect(`${key}: ${once(key, row)}`).toBe(`${key}: ${t(key, row)}`);
+  });
+
+  it("names a row's 'more actions' button as translating it for each row did", () => {
+    const t = fixed();
+    const menuLabel = rowMenuLabel(t);
+    for (const name of ['Lucía García', 'Paquete 150 canjes', 'Ana Ruiz (C8)', '{{name}}', '$t(engine.edit)'])
+      expect(menuLabel(name)).toBe(t('engine.rowActions', { name }));
   });
 
   it("writes the cells' yes, no and none in the language", () => {

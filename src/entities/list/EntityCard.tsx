@@ -17,6 +17,8 @@ export interface CardLayout {
   words: CellWords;
   /** The label of a row's selection box, with the row's name after it. */
   selectLabel: string;
+  /** The name of a row's 'more actions' button, for the row's name. */
+  menuLabel: (rowName: string) => string;
 }
 
 export interface EntityCardProps {
@@ -85,7 +87,7 @@ export const EntityCard = memo(function EntityCard({
               label
             )}
           </p>
-          <RowActions actions={actions} rowLabel={label} />
+          <RowActions actions={actions} rowLabel={label} menuLabel={layout.menuLabel} />
         </div>
         <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
           {fields.map(({ column, label: fieldLabel }) => (

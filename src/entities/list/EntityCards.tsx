@@ -7,6 +7,7 @@ import { cellWords } from './cellWords';
 import { type CardLayout, EntityCard } from './EntityCard';
 import type { MovedRow } from './ReorderButtons';
 import type { RowAction } from './RowActions';
+import { rowMenuLabel } from './rowMenuLabel';
 
 export interface EntityCardsProps {
   rows: Row[];
@@ -49,7 +50,15 @@ export const EntityCards = memo(function EntityCards({
     const fields = shown
       .filter((column) => column !== image && !labelFields.includes(column.field))
       .map((column) => ({ column, label: t(column.label) }));
-    return { image, fields, format, answer, words: cellWords(format.t), selectLabel: t('engine.selectRow') };
+    return {
+      image,
+      fields,
+      format,
+      answer,
+      words: cellWords(format.t),
+      selectLabel: t('engine.selectRow'),
+      menuLabel: rowMenuLabel(t),
+    };
   }, [columns, visibility, labelFields, format, answer, t]);
   return (
     <ul className="divide-y divide-slate-100">

@@ -9,7 +9,7 @@ import { useViewport } from '../../ui/useViewport';
 import { distinctRowLabels, labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useActionParam } from '../data/useActionParam';
 import { useCan } from '../data/useCan';
-import { useListRows } from '../data/useListRows';
+import { type ListRows, useListRows } from '../data/useListRows';
 import { fillTemplate, matches, type Row, valueAt } from '../data/values';
 import { usePrefetchForms } from '../form/usePrefetchForms';
 import { useFormatContext } from '../format/useFormatContext';
@@ -71,6 +71,13 @@ export const EntityListPage = memo(function EntityListPage({
   const rows = useListRows(resource, view.state, context, format.language);
   const drawn = useDrawnRows(rows);
   const { all: shownAll, rows: shownRows, answer: shownAnswer } = drawn;
+  // The list's body follows the rows drawn, not the answer: the rows shown (or 'no matches') stay until
+  // the answer's are drawn, and the skeleton until the first answer's are.
+  const bodyRows: ListRows = {
+    ...rows,
+    rows: shownRows,
+    isPending: rows.isPending || drawn.catchingUp,
+  };
   // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
   const columns = useMemo(
     () => columnsForAnswer(resource.columns, shownAnswer),
@@ -323,7 +330,7 @@ export const EntityListPage = memo(function EntityListPage({
       <div className={LIST_FRAME_CLASSES} data-list-card="">
         <ListBody
           resource={resource}
-          rows={rows}
+          rows={bodyRows}
           searching={searching}
           onCreate={canCreate ? () => dialogs.open({ kind: 'create' }) : null}
           compact={parent !== undefined}

@@ -17,6 +17,7 @@ import { type CellWords, cellWords } from './cellWords';
 import type { SortState } from './listState';
 import { type MovedRow, ReorderButtons } from './ReorderButtons';
 import { type RowAction, RowActions } from './RowActions';
+import { rowMenuLabel } from './rowMenuLabel';
 import { TableRowCells } from './TableRowCells';
 
 export interface EntityTableProps {
@@ -58,6 +59,7 @@ interface CellMeta {
   count: number;
   answer: Row | null;
   words: CellWords;
+  menuLabel: (rowName: string) => string;
 }
 
 function cellMeta(meta: unknown): CellMeta {
@@ -181,19 +183,26 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
       header: () => <span className="sr-only">{t('engine.actions')}</span>,
       cell: ({ row, table }) => {
         const meta = cellMeta(table.options.meta);
-        return <RowActions actions={meta.rowActions(row.original)} rowLabel={meta.rowLabel(row.original)} />;
+        return (
+          <RowActions
+            actions={meta.rowActions(row.original)}
+            rowLabel={meta.rowLabel(row.original)}
+            menuLabel={meta.menuLabel}
+          />
+        );
       },
     });
     return defs;
   }, [columns, hasSelection, hasReorder, linkField, t]);
 
   const words = useMemo(() => cellWords(format.t), [format.t]);
+  const menuLabel = useMemo(() => rowMenuLabel(t), [t]);
   // Only the move buttons read the count: without them a slice of rows added changes nothing here.
   const count = reorder ? rows.length : 0;
   // The same object while nothing in it changes: the rows' cells are memo on it.
   const meta = useMemo<CellMeta>(
-    () => ({ format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words }),
-    [format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words],
+    () => ({ format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words, menuLabel }),
+    [format, rowLabel, rowActions, detailHref, reorder, rowKey, count, answer, words, menuLabel],
   );
   const table = useReactTable({
     data: rows,

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { RowMoreActions } from './RowMoreActions';
 
@@ -15,15 +14,19 @@ export interface RowAction {
  * A row's actions: the first two as icon buttons, the rest in a menu; each named with the row. A menu
  * that would hold one action only is no shortcut: three actions are three buttons. Memo: the list gives
  * a row the same actions each time it asks, so a row drawn again (a slice added under it) keeps them.
+ * The menu's name comes from the list (`rowMenuLabel`, translated once per language), not from a
+ * translation per row.
  */
 export const RowActions = memo(function RowActions({
   actions,
   rowLabel,
+  menuLabel,
 }: {
   actions: RowAction[];
   rowLabel: string;
+  /** The 'more actions' button's name for a row's name (the same function for the whole list). */
+  menuLabel: (rowName: string) => string;
 }) {
-  const { t } = useTranslation();
   const inlineCount = actions.length <= 3 ? actions.length : 2;
   const inline = actions.slice(0, inlineCount);
   const more = actions.slice(inlineCount);
@@ -43,9 +46,7 @@ export const RowActions = memo(function RowActions({
           <Icon name={action.icon} width={18} height={18} />
         </button>
       ))}
-      {more.length > 0 && (
-        <RowMoreActions actions={more} label={t('engine.rowActions', { name: rowLabel })} />
-      )}
+      {more.length > 0 && <RowMoreActions actions={more} label={menuLabel(rowLabel)} />}
     </div>
   );
 });

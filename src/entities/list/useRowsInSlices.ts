@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Row } from '../data/values';
 
 /**
@@ -24,9 +24,12 @@ export function useRowsInSlices(rows: Row[]): Row[] {
   const { count } = current;
   useEffect(() => {
     if (count >= rows.length) return;
-    // A task of its own, after the browser has painted this slice and handled what was typed meanwhile.
+    // A task of its own, after the browser has painted this slice and handled what was typed meanwhile;
+    // rendered as a transition, so a key typed while the slice is rendered is handled first.
     const next = setTimeout(() =>
-      setDrawn((now) => (now.rows === rows ? { rows, count: now.count + ROWS_PER_SLICE } : now)),
+      startTransition(() =>
+        setDrawn((now) => (now.rows === rows ? { rows, count: now.count + ROWS_PER_SLICE } : now)),
+      ),
     );
     return () => clearTimeout(next);
   }, [rows, count]);

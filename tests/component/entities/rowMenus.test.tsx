@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/i18n/i18n';
 import { buildCustomer, customersResponse } from '../../fixtures/customers';
 import { buildSession } from '../../fixtures/entities';
 import { okResponse } from '../../fixtures/responses';
@@ -30,7 +31,7 @@ async function openHundred(width?: number) {
     session: buildSession(),
     ...(width ? { width } : {}),
   });
-  await screen.findByRole('link', { name: /^Cliente100\b/ }, { timeout: 15_000 });
+  await screen.findByRole('link', { name: /^Cliente100\b/ }, { timeout: 45_000 });
   return view;
 }
 
@@ -48,6 +49,22 @@ describe.each([
   ['desktop table', undefined],
   ['phone cards', PHONE],
 ] as const)('row menus on a page of 100 rows (%s)', (_, width) => {
+  it("names each row's menu 'Acciones de …' with its row, translated once for the page, not per row", async () => {
+    // Translated per row, the name cost i18next's lookup 100 times on each slice of rows drawn.
+    const translate = vi.spyOn(i18n, 't');
+    try {
+      await openHundred(width);
+      const names = rowMenuButtons().map((button) => button.getAttribute('aria-label'));
+      expect(names).toEqual(
+        Array.from({ length: 100 }, (_, index) => `Acciones de Cliente${index + 1} Prueba`),
+      );
+      const menuNames = translate.mock.calls.filter(([key]) => key === 'engine.rowActions');
+      expect(menuNames.length).toBeLessThanOrEqual(2);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
   it('mounts no menu until one is opened: 100 collapsed menu buttons, then one menu', async () => {
     const { user } = await openHundred(width);
     const buttons = rowMenuButtons();
