@@ -72,7 +72,8 @@ export const EntityListPage = memo(function EntityListPage({
   const drawn = useDrawnRows(rows);
   const { all: shownAll, rows: shownRows, answer: shownAnswer } = drawn;
   // The list's body follows the rows drawn, not the answer: the rows shown (or 'no matches') stay until
-  // the answer's are drawn, and the skeleton until the first answer's are.
+  // the answer's are drawn, and the skeleton until the first answer's are. So do the figures above and the
+  // pages below it, which would otherwise move when the rows come.
   const bodyRows: ListRows = {
     ...rows,
     rows: shownRows,
@@ -283,7 +284,7 @@ export const EntityListPage = memo(function EntityListPage({
         />
       )}
       {resource.list?.summary && (
-        <ListSummary figures={resource.list.summary} answer={rows.answer} format={format} />
+        <ListSummary figures={resource.list.summary} answer={shownAnswer} format={format} />
       )}
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
@@ -375,7 +376,8 @@ export const EntityListPage = memo(function EntityListPage({
             {reorder.announcement}
           </p>
         )}
-        {!reorder.enabled && rows.total > 0 && !(parent && fitsOnePage) && (
+        {/* With the rows drawn, not with the answer: under the skeleton, the rows would push them down. */}
+        {!reorder.enabled && !drawn.catchingUp && rows.total > 0 && !(parent && fitsOnePage) && (
           <Pagination
             page={view.state.page}
             pageSize={view.state.pageSize}
