@@ -6,6 +6,8 @@ import { EARLY_STORE_ATTRIBUTE, earlyStore } from '../../earlyCalls';
  * while empty, a grey bar of about its size.
  */
 const EMPTY_BAR = 'empty:animate-pulse empty:rounded empty:bg-slate-200';
+/** The store card's three detail places, and the three figures' cards. */
+const THREE = ['first', 'second', 'third'];
 
 /**
  * The home's first shape (its HTML, and the frame while the user's information and the home's code
@@ -42,18 +44,18 @@ export function HomeFirstShape() {
               </div>
             </div>
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
-              <div className="h-10 animate-pulse rounded bg-slate-100" />
-              <div className="h-10 animate-pulse rounded bg-slate-100" />
-              <div className="h-10 animate-pulse rounded bg-slate-100" />
+              {THREE.map((place) => (
+                <div key={place} className="h-10 animate-pulse rounded bg-slate-100" />
+              ))}
             </div>
           </div>
         </div>
         <div className="h-56 animate-pulse rounded-2xl bg-slate-100" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="h-24 animate-pulse rounded-2xl bg-slate-100" />
-        <div className="h-24 animate-pulse rounded-2xl bg-slate-100" />
-        <div className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+        {THREE.map((place) => (
+          <div key={place} className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+        ))}
       </div>
     </div>
   );
