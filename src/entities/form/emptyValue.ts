@@ -47,3 +47,16 @@ export function mayBeLeftEmpty(
   const widget = typeof options.widget === 'string' ? options.widget : undefined;
   return TEXT_WIDGETS.has(widget) && acceptsEmpty(schema);
 }
+
+/**
+ * Whether a field must be filled before the form is sent: what its label marks with an asterisk and its
+ * input says with `required`. A setting may require what the contract leaves optional (the description
+ * when giving points); a text the contract requires but accepts empty (the support phone) need not be.
+ */
+export function mustBeFilled(
+  required: boolean | undefined,
+  schema: RJSFSchema,
+  options: { widget?: unknown; required?: unknown },
+): boolean {
+  return options.required === true || (required === true && !mayBeLeftEmpty(schema, options));
+}

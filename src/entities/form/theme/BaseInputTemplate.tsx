@@ -2,7 +2,7 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyValueOf, mayBeLeftEmpty } from '../emptyValue';
+import { emptyValueOf, mustBeFilled } from '../emptyValue';
 import { describedBy, inputClasses } from './inputClasses';
 
 /** Phone numbers, emails and addresses are typed left to right even on a right-to-left page. */
@@ -43,7 +43,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       {...inputProps}
       value={value ?? ''}
       dir={leftToRight(type, options) ? 'ltr' : undefined}
-      required={required && !mayBeLeftEmpty(schema, options)}
+      required={mustBeFilled(required, schema, options)}
       disabled={disabled || readonly}
       // biome-ignore lint/a11y/noAutofocus: the first field of a modal form takes the focus
       autoFocus={autofocus}

@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { mayBeLeftEmpty } from '../emptyValue';
+import { mustBeFilled } from '../emptyValue';
 
 const SELF_LABELLED_WIDGETS = new Set(['timeZone', 'mapPoint']);
 /** Widgets that show their own help and errors (Headless UI ties them to its input itself). */
@@ -26,9 +26,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, schema } = props;
   const options = getUiOptions(uiSchema);
   const fieldNames = dataFields(props, options.represents);
-  // A setting may require what the contract leaves optional (the description when giving points); a
-  // text the contract requires but accepts empty (the support phone) need not be filled.
-  const required = options.required === true || (props.required && !mayBeLeftEmpty(schema, options));
+  const required = mustBeFilled(props.required, schema, options);
   if (hidden || options.widget === 'hidden') return <div className="hidden">{children}</div>;
   // A custom field (translations, a row chosen by id…) lays out its own label, help and errors.
   if (uiSchema?.['ui:field'])

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { emptyValueOf, mayBeLeftEmpty } from '../emptyValue';
+import { emptyValueOf, mustBeFilled } from '../emptyValue';
 import { describedBy, inputClasses } from '../theme/inputClasses';
 
 export function TextareaWidget({
@@ -22,7 +22,7 @@ export function TextareaWidget({
       name={id}
       rows={4}
       value={typeof value === 'string' ? value : ''}
-      required={required && !mayBeLeftEmpty(schema, options)}
+      required={mustBeFilled(required, schema, options)}
       disabled={disabled || readonly}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       aria-invalid={invalid || undefined}
