@@ -9,7 +9,7 @@ import { useViewport } from '../../ui/useViewport';
 import { distinctRowLabels, labelFieldsOf, labelOfRow } from '../data/rowLabel';
 import { useActionParam } from '../data/useActionParam';
 import { useCan } from '../data/useCan';
-import { type ListRows, useListRows } from '../data/useListRows';
+import { useListRows } from '../data/useListRows';
 import { fillTemplate, matches, type Row, valueAt } from '../data/values';
 import { usePrefetchForms } from '../form/usePrefetchForms';
 import { useFormatContext } from '../format/useFormatContext';
@@ -69,20 +69,13 @@ export const EntityListPage = memo(function EntityListPage({
   const session = useSession();
   const context = useMemo(() => ({ route, parent: parent?.row, session }), [route, parent?.row, session]);
   const rows = useListRows(resource, view.state, context, format.language);
+  // The answer (`rows`) starts what needs no drawing (the forms' prefetch, the title, the export); what is
+  // on screen with the rows (the body, the figures above, the pages below) follows the rows drawn.
   const drawn = useDrawnRows(rows);
-  const { all: shownAll, rows: shownRows, answer: shownAnswer } = drawn;
-  // The list's body follows the rows drawn, not the answer: the rows shown (or 'no matches') stay until
-  // the answer's are drawn, and the skeleton until the first answer's are. So do the figures above and the
-  // pages below it, which would otherwise move when the rows come.
-  const bodyRows: ListRows = {
-    ...rows,
-    rows: shownRows,
-    isPending: rows.isPending || drawn.catchingUp,
-  };
   // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
   const columns = useMemo(
-    () => columnsForAnswer(resource.columns, shownAnswer),
-    [resource.columns, shownAnswer],
+    () => columnsForAnswer(resource.columns, drawn.answer),
+    [resource.columns, drawn.answer],
   );
   const { visibility, toggle } = useColumnVisibility(resource.id, resource.columns);
   // A selection belongs to the view it was made in: a new page, search or sort selects nothing.
@@ -111,8 +104,8 @@ export const EntityListPage = memo(function EntityListPage({
   const keyOf = useCallback((row: Row) => String(valueAt(row, resource.key)), [resource.key]);
   // The rows shown are named apart from each other (namesakes get what differs); any other row by itself.
   const shownLabels = useMemo(
-    () => distinctRowLabels(resource, shownAll, format, parent?.row),
-    [resource, shownAll, format, parent?.row],
+    () => distinctRowLabels(resource, drawn.all, format, parent?.row),
+    [resource, drawn.all, format, parent?.row],
   );
   const labelOf = useCallback(
     (row: Row) => shownLabels.get(row) ?? labelOfRow(resource, row, format, parent?.row),
@@ -284,7 +277,7 @@ export const EntityListPage = memo(function EntityListPage({
         />
       )}
       {resource.list?.summary && (
-        <ListSummary figures={resource.list.summary} answer={shownAnswer} format={format} />
+        <ListSummary figures={resource.list.summary} answer={drawn.answer} format={format} />
       )}
       {selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
@@ -331,21 +324,21 @@ export const EntityListPage = memo(function EntityListPage({
       <div className={LIST_FRAME_CLASSES} data-list-card="">
         <ListBody
           resource={resource}
-          rows={bodyRows}
+          rows={drawn}
           searching={searching}
           onCreate={canCreate ? () => dialogs.open({ kind: 'create' }) : null}
           compact={parent !== undefined}
         >
           {viewport === 'mobile' ? (
             <EntityCards
-              rows={reorder.rows ?? shownRows}
+              rows={reorder.rows ?? drawn.rows}
               columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
               labelFields={labelFields}
               format={format}
-              answer={shownAnswer}
+              answer={drawn.answer}
               rowActions={rowActions}
               {...(detailHref ? { detailHref } : {})}
               {...(reorderControls ? { reorder: reorderControls } : {})}
@@ -353,12 +346,12 @@ export const EntityListPage = memo(function EntityListPage({
             />
           ) : (
             <EntityTable
-              rows={reorder.rows ?? shownRows}
+              rows={reorder.rows ?? drawn.rows}
               columns={columns}
               visibility={visibility}
               rowKey={keyOf}
               rowLabel={labelOf}
-              answer={shownAnswer}
+              answer={drawn.answer}
               linkField={labelFields[0] ?? null}
               sort={view.state.sort}
               onSort={onSort}
@@ -376,12 +369,11 @@ export const EntityListPage = memo(function EntityListPage({
             {reorder.announcement}
           </p>
         )}
-        {/* With the rows drawn, not with the answer: under the skeleton, the rows would push them down. */}
-        {!reorder.enabled && !drawn.catchingUp && rows.total > 0 && !(parent && fitsOnePage) && (
+        {!reorder.enabled && !drawn.isPending && drawn.total > 0 && !(parent && fitsOnePage) && (
           <Pagination
             page={view.state.page}
             pageSize={view.state.pageSize}
-            total={rows.total}
+            total={drawn.total}
             onPage={(page) => view.dispatch({ type: 'page', page })}
             onPageSize={(pageSize) => view.dispatch({ type: 'pageSize', pageSize })}
           />
