@@ -27,7 +27,25 @@ function publish(next: readonly AppNotification[]): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether two notifications say the same thing (and lead to the same page). */
+function saysTheSame(a: Omit<AppNotification, 'id'>, b: Omit<AppNotification, 'id'>): boolean {
+  return (
+    a.kind === b.kind && a.title === b.title && a.description === b.description && a.link?.to === b.link?.to
+  );
+}
+
+/**
+ * Raises a notification. One that says what a shown one says is not stacked as a copy: the shown one
+ * stays where it is (a user about to press its link does not see it swapped) and its time to stay starts
+ * again (a new object: the toast's timer follows it). Several calls of a page failing alike ('Suscripción
+ * no activa' from the list and its refetch) tell the user once.
+ */
 export function notify(notification: Omit<AppNotification, 'id'>): number {
+  const shown = notifications.find((item) => saysTheSame(item, notification));
+  if (shown) {
+    publish(notifications.map((item) => (item === shown ? { ...shown } : item)));
+    return shown.id;
+  }
   const id = nextId++;
   publish([...notifications, { ...notification, id }]);
   return id;

@@ -213,6 +213,29 @@ describe('API client', () => {
     ]);
   });
 
+  it('tells a lapsed subscription once however many calls find it out, its notice staying in place', async () => {
+    captureRequests('/client/get-all-rewards', () =>
+      HttpResponse.json(failure('Tiene que activar la suscripción', 'no-subscription'), { status: 402 }),
+    );
+    const client = createApiClient({
+      baseUrl: BASE,
+      getToken: () => 'tok',
+      onFailure: raiseNoSubscriptionNotice,
+    });
+
+    await client.call('/client/get-all-rewards', {});
+    const [first] = getNotifications();
+    await client.call('/client/get-all-rewards', {});
+
+    const [only, ...more] = getNotifications();
+    expect(more).toEqual([]);
+    expect(only).toEqual(expect.objectContaining({ kind: 'error', title: 'Suscripción no activa' }));
+    // The same toast (its id: not swapped under a user's pointer), told again (a new object: its time to
+    // stay starts again).
+    expect(only?.id).toBe(first?.id);
+    expect(only).not.toBe(first);
+  });
+
   it('raises no subscription notice for other failures', async () => {
     captureRequests('/login/client', () =>
       HttpResponse.json(failure('Contraseña incorrecta'), { status: 401 }),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notifications';
 import type { ParamContext, Row } from '../data/values';
@@ -41,22 +42,29 @@ export function useListExport(input: {
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ done: 0, total: 0 });
-    void exportListCsv({ ...latest.current, signal: abort.signal, onProgress: setProgress })
-      .then(({ count, fileName }) =>
-        notify({ kind: 'success', title: t('engine.export.done', { count }), description: fileName }),
-      )
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        notify({
-          kind: 'error',
-          title: t('engine.export.failed'),
-          description: error instanceof Error ? error.message : String(error),
+    void (async () => {
+      let outcome: Parameters<typeof notify>[0] | null = null;
+      try {
+        const { count, fileName } = await exportListCsv({
+          ...latest.current,
+          signal: abort.signal,
+          onProgress: setProgress,
         });
-      })
-      .finally(() => {
-        controller.current = null;
-        setProgress(null);
-      });
+        outcome = { kind: 'success', title: t('engine.export.done', { count }), description: fileName };
+      } catch (error: unknown) {
+        if (!abort.signal.aborted)
+          outcome = {
+            kind: 'error',
+            title: t('engine.export.failed'),
+            description: error instanceof Error ? error.message : String(error),
+          };
+      }
+      // The progress modal is gone from the page before the outcome is told: the toast never shows over
+      // the modal it ends (the toasts' store renders at once, the state's update would come after).
+      controller.current = null;
+      flushSync(() => setProgress(null));
+      if (outcome) notify(outcome);
+    })();
   }, [t]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
