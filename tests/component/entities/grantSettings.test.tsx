@@ -50,6 +50,9 @@ describe('asking for a description and a ticket number when giving points (issue
     await user.click(within(dialog).getByRole('button', { name: 'Dar puntos' }));
     const description = within(dialog).getByLabelText(/Descripción/);
     const ticket = within(dialog).getByLabelText(/Número de ticket/);
+    // Marked and announced as required alike (the label's asterisk, the input's `required`).
+    expect(description).toBeRequired();
+    expect(ticket).toBeRequired();
     await waitFor(() => expect(description).toHaveAccessibleDescription('Este campo es obligatorio.'));
     expect(ticket).toHaveAccessibleDescription('Este campo es obligatorio.');
     expect(description).toHaveFocus();
@@ -76,6 +79,8 @@ describe('asking for a description and a ticket number when giving points (issue
     await user.click(within(dialog).getByRole('button', { name: 'Registrar compra' }));
     const ticket = within(dialog).getByLabelText(/Número de ticket/);
     await waitFor(() => expect(ticket).toHaveAccessibleDescription('Este campo es obligatorio.'));
+    expect(ticket).toBeRequired();
+    expect(within(dialog).getByLabelText(/Descripción/)).not.toBeRequired();
     expect(within(dialog).getByLabelText(/Descripción/)).not.toHaveAttribute('aria-invalid');
     expect(add.bodies).toEqual([]);
   });
