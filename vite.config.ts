@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 /// <reference types="vitest/config" />
 
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadModule } from './scripts/vite/preloadModule.ts';
 import { prerenderSignIn } from './scripts/vite/prerender.ts';
@@ -29,6 +29,27 @@ function serverProject(name: string, globalSetup: string, include: string[]): Te
       globalSetup: [globalSetup],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+    },
+  };
+}
+
+/** The front end's tests in jsdom, rendering the app as users get it. */
+function componentProject(
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate,
+      setupFiles: ['tests/setup/dom.ts'],
+      // Pages load their chunks (forms, validators) on first use, as in the browser: give a busy
+      // machine room for that without tests waiting on any clock.
+      testTimeout: 20_000,
     },
   };
 }
@@ -57,6 +78,29 @@ const ENGINE_FILES = [
   'shutdown',
   'uploads',
 ].map((file) => `tests/server/${file}.test.ts`);
+
+/**
+ * The component files share their worker's jsdom and the app's modules from file to file (`isolate:
+ * false`): set up once per worker instead of once per file, the component tests took 159 s instead of
+ * 423 s on 2 cores (README, "How long"). Each test still starts clean (tests/setup/dom.ts: the DOM, the
+ * calls' cache, the session, the language, the toasts); what a file changes beyond that it undoes itself,
+ * and only what it made (earlyCalls.test.tsx stops its own request counters, not every listener: the
+ * check of request bodies listens too). A file that replaces one of the app's modules (`vi.mock`,
+ * `vi.doMock`: shared modules are already loaded, so the mock would not take) or reads what the app has
+ * loaded since the page loaded (it says `@isolated-modules` and why) gets modules of its own. Picked out
+ * by their text, so a new such file cannot end up sharing.
+ */
+const COMPONENT_TESTS = 'tests/component';
+const NEEDS_OWN_MODULES = /\bvi\.(?:mock|doMock)\(|@isolated-modules/;
+function componentFilesWithOwnModules(): string[] {
+  const root = fileURLToPath(new URL(`${COMPONENT_TESTS}/`, import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(`${root}${file}`, 'utf8')))
+    .map((file) => `${COMPONENT_TESTS}/${file.replaceAll('\\', '/')}`)
+    .sort();
+}
+const OWN_MODULE_FILES = process.env.VITEST ? componentFilesWithOwnModules() : [];
 
 // A file renamed or removed would silently leave the set, and what it proves would no longer run on PGlite
 // in CI. Checked when Vitest loads this file (the front end's build does not need tests/).
@@ -138,18 +182,12 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          // Pages load their chunks (forms, validators) on first use, as in the browser: give a busy
-          // machine room for that without tests waiting on any clock.
-          testTimeout: 20_000,
-        },
-      },
+      componentProject('component', {
+        include: [`${COMPONENT_TESTS}/**/*.test.{ts,tsx}`],
+        exclude: OWN_MODULE_FILES,
+        isolate: false,
+      }),
+      componentProject('component-own-modules', { include: OWN_MODULE_FILES, isolate: true }),
       ...(process.env.TEST_DATABASE_URL
         ? [
             serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts', ENGINE_FILES),

@@ -12,13 +12,18 @@ import { renderApp } from '../support/renderApp';
 
 const owner = buildSession({ token: 'owner-token' });
 
+/** The counters listening to the server, stopped after each test. */
+const stopCounting: (() => void)[] = [];
+
 /** Every API post the page sent (through MSW), by path. */
 function countCalls(): Map<string, number> {
   const counts = new Map<string, number>();
-  server.events.on('request:start', ({ request }) => {
+  const count: Parameters<typeof server.events.on<'request:start'>>[1] = ({ request }) => {
     const path = new URL(request.url).pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
-  });
+  };
+  server.events.on('request:start', count);
+  stopCounting.push(() => server.events.removeListener('request:start', count));
   return counts;
 }
 
@@ -67,7 +72,8 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   delete window.earlyCalls;
   window.history.replaceState(null, '', '/');
-  server.events.removeAllListeners();
+  // Its own listeners only: the setup's check of every request body listens too (tests/msw/server.ts).
+  for (const stop of stopCounting.splice(0)) stop();
 });
 
 async function customersShown(): Promise<HTMLElement> {

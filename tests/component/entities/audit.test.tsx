@@ -9,6 +9,9 @@ import { server } from '../../msw/server';
 import { openAdminTable } from '../../support/adminPages';
 import { renderApp } from '../../support/renderApp';
 
+// @isolated-modules: a test reads which catalogues the app has loaded since the page loaded, and other
+// files' pages load the same ones (vite.config.ts).
+
 const owner = buildSession();
 
 afterEach(async () => {

@@ -13,6 +13,7 @@ import { buildCustomer, customersResponse } from '../../fixtures/customers';
 import { buildSession } from '../../fixtures/entities';
 import { answer, apiUrl } from '../../msw/handlers';
 import { server } from '../../msw/server';
+import { findLinkByText } from '../../support/largePageQueries';
 import { renderApp } from '../../support/renderApp';
 
 // A page of 100 rows in jsdom takes seconds to draw on a busy machine, the file's first far longer.
@@ -54,7 +55,7 @@ describe.each([
   it('draws no row again until the search has run', async () => {
     server.use(answer('/client/customer/all', customersResponse(customers('Cliente', 100, 1), 250)));
     const { user } = renderApp('/dashboard/customers?size=100', { session: buildSession(), width });
-    await screen.findByRole('link', { name: /^Cliente100\b/ }, { timeout: 60_000 });
+    await findLinkByText(/^Cliente100\b/, 60_000);
     const box = screen.getByRole('searchbox', { name: SEARCH_LABEL });
     drawn.cells = 0;
     // One key: the search waits for a pause in typing, so only the box changes.
@@ -81,7 +82,7 @@ describe.each([
       }),
     );
     const { user } = renderApp('/dashboard/customers?size=100', { session: buildSession(), width });
-    await screen.findByRole('link', { name: /^Cliente100\b/ }, { timeout: 60_000 });
+    await findLinkByText(/^Cliente100\b/, 60_000);
     const box = screen.getByRole('searchbox', { name: SEARCH_LABEL });
     drawn.cells = 0;
     await user.type(box, 'encontrado');
@@ -98,7 +99,7 @@ describe.each([
     });
     observer.observe(document.body, { childList: true, subtree: true });
     answerNow();
-    await screen.findByRole('link', { name: /^Encontrado52\b/ }, { timeout: 30_000 });
+    await findLinkByText(/^Encontrado52\b/, 30_000);
     observer.disconnect();
     expect(added).toEqual([ROWS_PER_SLICE, ROWS_PER_SLICE, 2]);
   });

@@ -119,6 +119,8 @@ describe("the 'Suscripción no activa' notice", () => {
     expect(notice).toHaveTextContent('Tiene que activar la suscripción');
     await user.click(within(notice).getByRole('link', { name: 'Ir a la suscripción' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/recurringsubscription'));
+    // The rewards page, notice and all, stays until the subscription page has rendered in its place.
+    await screen.findByRole('region', { name: 'Estado de la suscripción' });
     expect(screen.queryByText('Ir a la suscripción')).not.toBeInTheDocument();
   });
 
