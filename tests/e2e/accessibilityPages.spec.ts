@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { type ExpectedPage, expectedFor } from './expectedPages';
-import { shot, sidebar, signIn } from './support';
+import { expectPageSettled, shot, sidebar, signIn } from './support';
 
 /**
  * axe-core on every page of the owner's and the administrator's menus, the pages outside it (my
@@ -22,11 +22,9 @@ async function expectSettled(scope: Page | Locator): Promise<void> {
   await expect(scope.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
 }
 
-/** A dashboard page is loaded: its heading is shown and nothing is loading. */
+/** A dashboard page is loaded: its heading is shown and nothing is loading, no progress bar either. */
 async function expectPageLoaded(page: Page): Promise<void> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading').first()).toBeVisible();
-  await expectSettled(page);
+  await expectPageSettled(page);
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
 }
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DIRECTION_STORAGE_KEY } from '../../src/i18n/documentDirection';
 import { expectedFor } from './expectedPages';
-import { shot, signIn } from './support';
+import { openInApp, shot, signIn } from './support';
 
 /**
  * Right to left chosen at run time (no rebuild): every page of the owner's and the administrator's
@@ -14,12 +14,6 @@ const SIZES = [
   { name: 'phone', width: 375, height: 760 },
 ] as const;
 
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
-}
-
 for (const account of ['owner@demo.test', 'admin@demo.test']) {
   for (const size of SIZES) {
     test(`every page of ${account} renders right to left without overflow (${size.name})`, async ({
@@ -31,8 +25,7 @@ for (const account of ['owner@demo.test', 'admin@demo.test']) {
       await signIn(page, account);
       const { pages } = await expectedFor(page);
       for (const { path } of pages.filter((entry) => !entry.path.includes(':'))) {
-        await page.goto(path);
-        await settled(page);
+        await openInApp(page, path);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -51,6 +51,52 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }
 
+/**
+ * Opens a signed-in page the way the app moves between its pages, without loading the document again
+ * (the router follows the address, as on the browser's back and forward): a sweep over every page then
+ * costs each page's own drawing, about a quarter of a full load's. Waits until the page is drawn (the
+ * tab's title is its own, which the frame sets when it shows it) and has loaded what it shows.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate(() => ({ path: window.location.pathname, title: document.title }));
+  if (before.path !== path) {
+    await page.evaluate((to) => {
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    // Looked at every 50 ms in the page (an assertion's retries wait longer and longer between looks);
+    // the assertions below then pass at once, or say what is missing.
+    await page
+      .waitForFunction(
+        (title) => {
+          const heading = document.querySelector('main :is(h1, h2, h3, h4, h5, h6, [role="heading"])');
+          const loading = [...document.querySelectorAll('[role="status"]')].some(
+            (status) =>
+              (status.getAttribute('aria-label') ?? status.textContent ?? '').trim() === 'Cargando…',
+          );
+          return (
+            document.title !== title &&
+            heading !== null &&
+            heading.getClientRects().length > 0 &&
+            document.querySelector('[aria-busy="true"]') === null &&
+            !loading
+          );
+        },
+        before.title,
+        { polling: 50, timeout: 15_000 },
+      )
+      .catch(() => undefined);
+    await expect(page, `${path} is shown in place of the page before`).not.toHaveTitle(before.title);
+  }
+  await expectPageSettled(page);
+}
+/** A dashboard page is drawn: its heading shows and nothing on it is loading. */
+export async function expectPageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
+}
+
 /** The newest mail the server wrote for an address (development mail transport: DATA_DIR/mail/*.txt). */
 async function newestMailTo(folder: string, address: string): Promise<string | null> {
   const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.txt')).sort();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectedFor } from './expectedPages';
-import { shot, signIn } from './support';
+import { openInApp, shot, signIn } from './support';
 
 /**
  * The support chat link (shown to store owners while the platform has a support phone) must never lie
@@ -57,12 +57,6 @@ async function titleRoom(page: Page): Promise<{ shown: number; wanted: number }>
   });
 }
 
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
-}
-
 for (const size of SIZES) {
   test(`the support chat link covers no control and the title has room on any owner page (${size.name})`, async ({
     page,
@@ -73,8 +67,7 @@ for (const size of SIZES) {
     const { pages } = await expectedFor(page);
     const chat = page.getByRole('link', { name: 'Chat de soporte' });
     for (const { path } of pages.filter((entry) => !entry.path.includes(':'))) {
-      await page.goto(path);
-      await settled(page);
+      await openInApp(page, path);
       await expect(chat).toBeVisible();
       const room = await titleRoom(page);
       expect
@@ -85,8 +78,7 @@ for (const size of SIZES) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect.soft(await controlsUnderChat(page), `${path} at the bottom`).toEqual([]);
     }
-    await page.goto('/dashboard/loyalty');
-    await settled(page);
+    await openInApp(page, '/dashboard/loyalty');
     await page.screenshot({ path: shot(`support-chat-${size.name}`) });
   });
 }
