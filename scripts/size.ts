@@ -26,8 +26,9 @@ const RULES: BudgetRules = {
   app: 'src/boot.tsx',
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
-  // What the pages load now, with a little room (issue 17): they cannot creep back.
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.7 * KB },
+  // What the pages load now, with a little room (issue 17): they cannot creep back. +0.1 KB on 28 November:
+  // the entry's start without a first-paint report (`whenFirstPainted`).
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.8 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',

@@ -1,13 +1,14 @@
 import './index.css';
 import { AFTER_PAINT_SCRIPTS_ID } from './afterPaintScripts';
+import { whenFirstPainted } from './whenFirstPainted';
 
 /**
  * The page's entry: its style sheet, then the app's code. The sign-in page and the signed-in pages come
  * rendered in their HTML (scripts/vite/prerender.ts: the form, or the frame and the page's first shape),
  * so they show as soon as the HTML and the style sheet are there; their scripts (listed in a <template>
  * so that nothing fetches them earlier) are fetched when the browser reports that first paint, so on a
- * slow connection they do not hold the style sheet back. A document with nothing rendered in it starts
- * its code at once.
+ * slow connection they do not hold the style sheet back (`whenFirstPainted`, which starts them anyway
+ * if that report does not come). A document with nothing rendered in it starts its code at once.
  */
 const root = document.getElementById('root');
 
@@ -34,19 +35,6 @@ function appendOnePerTask(nodes: Element[], done: () => void): void {
   setTimeout(() => appendOnePerTask(nodes, done), 0);
 }
 
-function paintTimingSupported(): boolean {
-  return (
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint')
-  );
-}
-
-// A hidden tab paints nothing until shown; a browser without paint timing cannot say when it painted.
-if (!root?.hasChildNodes() || document.visibilityState === 'hidden' || !paintTimingSupported()) {
-  start();
-} else {
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-}
+// A document with nothing rendered in it has no first paint to wait for.
+if (root?.hasChildNodes()) whenFirstPainted(start);
+else start();
