@@ -19,13 +19,19 @@ import { routeDocument } from './scripts/vite/routeDocument.ts';
  * connections, so races, row locks and the pool are really exercised, and it is the faster engine:
  * 202 s of tests against 449 s on PGlite), and PGlite runs only ENGINE_FILES below.
  */
-function serverProject(name: string, globalSetup: string, include: string[]): TestProjectInlineConfiguration {
+function serverProject(
+  name: string,
+  globalSetup: string,
+  files: { include: string[]; exclude?: string[]; isolate?: boolean },
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
       name,
       environment: 'node',
-      include,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate ?? true,
       globalSetup: [globalSetup],
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -55,6 +61,8 @@ function componentProject(
 }
 
 const SERVER_FILES = ['tests/server/**/*.test.ts'];
+const PGLITE_SETUP = 'tests/server/support/pgliteSnapshot.setup.ts';
+const POSTGRES_SETUP = 'tests/server/support/postgresTemplate.setup.ts';
 /**
  * What differs on the embedded engine, run on PGlite as well when PostgreSQL runs every file: start-up
  * and stop on the data folder (health, shutdown, migrations, the seed and its clock, what `npm start`
@@ -92,15 +100,17 @@ const ENGINE_FILES = [
  */
 const COMPONENT_TESTS = 'tests/component';
 const NEEDS_OWN_MODULES = /\bvi\.(?:mock|doMock)\(|@isolated-modules/;
-function componentFilesWithOwnModules(): string[] {
-  const root = fileURLToPath(new URL(`${COMPONENT_TESTS}/`, import.meta.url));
+/** The test files under `folder` that need modules of their own (above), by their text. */
+function filesWithOwnModules(folder: string): string[] {
+  const root = fileURLToPath(new URL(`${folder}/`, import.meta.url));
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(`${root}${file}`, 'utf8')))
-    .map((file) => `${COMPONENT_TESTS}/${file.replaceAll('\\', '/')}`)
+    .map((file) => `${folder}/${file.replaceAll('\\', '/')}`)
     .sort();
 }
-const OWN_MODULE_FILES = process.env.VITEST ? componentFilesWithOwnModules() : [];
+const OWN_MODULE_FILES = process.env.VITEST ? filesWithOwnModules(COMPONENT_TESTS) : [];
+const SERVER_OWN_MODULE_FILES = process.env.VITEST ? filesWithOwnModules('tests/server') : [];
 
 // A file renamed or removed would silently leave the set, and what it proves would no longer run on PGlite
 // in CI. Checked when Vitest loads this file (the front end's build does not need tests/).
@@ -190,10 +200,17 @@ export default defineConfig({
       componentProject('component-own-modules', { include: OWN_MODULE_FILES, isolate: true }),
       ...(process.env.TEST_DATABASE_URL
         ? [
-            serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts', ENGINE_FILES),
-            serverProject('server-pg', 'tests/server/support/postgresTemplate.setup.ts', SERVER_FILES),
+            serverProject('server', PGLITE_SETUP, { include: ENGINE_FILES }),
+            // On PostgreSQL the files share their worker's modules too (each has its own database): 166 →
+            // 88 s alone on 2 cores; those that mock a module run apart (README, "How long").
+            serverProject('server-pg', POSTGRES_SETUP, {
+              include: SERVER_FILES,
+              exclude: SERVER_OWN_MODULE_FILES,
+              isolate: false,
+            }),
+            serverProject('server-pg-own-modules', POSTGRES_SETUP, { include: SERVER_OWN_MODULE_FILES }),
           ]
-        : [serverProject('server', 'tests/server/support/pgliteSnapshot.setup.ts', SERVER_FILES)]),
+        : [serverProject('server', PGLITE_SETUP, { include: SERVER_FILES })]),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { type ExpectedPage, expectedFor } from './expectedPages';
-import { expectPageSettled, shot, sidebar, signIn } from './support';
+import { expectPageSettled, openInApp, shot, sidebar, signIn } from './support';
 
 /**
  * axe-core on every page of the owner's and the administrator's menus, the pages outside it (my
@@ -56,7 +56,7 @@ async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith('/dashboard')))].sort();
 }
 
-/** Opens a page (through the sidebar when it shows the link: the app's own navigation) once loaded. */
+/** Opens a page inside the app (through the sidebar when it shows the link) once loaded. */
 async function visit(page: Page, path: string): Promise<void> {
   const link = sidebar(page).locator(`a[href="${path}"]`);
   if (await link.isVisible()) {
@@ -64,7 +64,7 @@ async function visit(page: Page, path: string): Promise<void> {
     // A navigation is a transition: the page before stays until the next one renders, and the sidebar
     // marks the link current only then.
     await expect(link).toHaveAttribute('aria-current', 'page');
-  } else await page.goto(path);
+  } else await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expectPageLoaded(page);
 }
