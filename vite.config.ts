@@ -7,10 +7,37 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadModule } from './scripts/vite/preloadModule.ts';
 import { prerenderSignIn } from './scripts/vite/prerender.ts';
 import { routeDocument } from './scripts/vite/routeDocument.ts';
+
+/** A project's test files, and whether they share their worker's modules (Vitest's `isolate: false`). */
+interface ProjectFiles {
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+}
+type ProjectEnvironment = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/** One Vitest project: its files, in the environment they run in (isolated unless they say otherwise). */
+function testProject(
+  name: string,
+  files: ProjectFiles,
+  environment: ProjectEnvironment,
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate ?? true,
+      ...environment,
+    },
+  };
+}
 
 /**
  * The reference server's tests (node). Each run migrates and seeds one database in its global setup,
@@ -22,42 +49,25 @@ import { routeDocument } from './scripts/vite/routeDocument.ts';
 function serverProject(
   name: string,
   globalSetup: string,
-  files: { include: string[]; exclude?: string[]; isolate?: boolean },
+  files: ProjectFiles,
 ): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      environment: 'node',
-      include: files.include,
-      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
-      isolate: files.isolate ?? true,
-      globalSetup: [globalSetup],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  };
+  return testProject(name, files, {
+    environment: 'node',
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  });
 }
 
 /** The front end's tests in jsdom, rendering the app as users get it. */
-function componentProject(
-  name: string,
-  files: { include: string[]; exclude?: string[]; isolate: boolean },
-): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      environment: 'jsdom',
-      include: files.include,
-      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
-      isolate: files.isolate,
-      setupFiles: ['tests/setup/dom.ts'],
-      // Pages load their chunks (forms, validators) on first use, as in the browser: give a busy
-      // machine room for that without tests waiting on any clock.
-      testTimeout: 20_000,
-    },
-  };
+function componentProject(name: string, files: ProjectFiles): TestProjectInlineConfiguration {
+  return testProject(name, files, {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup/dom.ts'],
+    // Pages load their chunks (forms, validators) on first use, as in the browser: give a busy
+    // machine room for that without tests waiting on any clock.
+    testTimeout: 20_000,
+  });
 }
 
 const SERVER_FILES = ['tests/server/**/*.test.ts'];
@@ -141,6 +151,7 @@ export default defineConfig({
       'src/i18n/pages/es.ts',
     ]),
     prerenderSignIn(),
+    compileHints(),
     precompress(),
   ],
   resolve: {

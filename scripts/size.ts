@@ -27,8 +27,9 @@ const RULES: BudgetRules = {
   notRoutes: ['src/i18n/', 'src/ui/'],
   shownWith: [{ prefix: 'src/entities/generated/resources/', src: 'src/entities/EntityPage.tsx' }],
   // What the pages load now, with a little room (issue 17): they cannot creep back. +0.1 KB on 28 November:
-  // the entry's start without a first-paint report (`whenFirstPainted`).
-  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 113.8 * KB },
+  // the entry's start without a first-paint report (`whenFirstPainted`). On 1 December every chunk's V8
+  // compile hint, ~35 bytes gzipped a chunk (scripts/vite/compileHints.ts): +0.2 to +0.7 KB, by chunk count.
+  signIn: { src: 'src/screens/auth/SignInPage.tsx', budget: 114.3 * KB },
   frame: 'src/app/layout/DashboardLayout.tsx',
   publicPages: [
     'src/screens/auth/RegisterPage.tsx',
@@ -36,19 +37,19 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 208.6 * KB,
+  routeBudget: 209.5 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
   // what they load now, with a little room.
   routeBudgets: {
-    'src/app/layout/DashboardLayout.tsx': 163.3 * KB,
-    'src/screens/dashboard/HomePage.tsx': 169.7 * KB,
+    'src/app/layout/DashboardLayout.tsx': 163.8 * KB,
+    'src/screens/dashboard/HomePage.tsx': 170.3 * KB,
   },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them once their list's answer is in, before the first form
   // is opened. +0.1 KB each on 28 November: the theme's one `mustBeFilled` (asterisk and `required` alike).
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 291.6 * KB,
-    'src/entities/singleton/SectionForm.tsx': 295.3 * KB,
+    'src/entities/form/FormModal.tsx': 292.6 * KB,
+    'src/entities/singleton/SectionForm.tsx': 296.3 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [

@@ -143,3 +143,28 @@ test('the page behind an open form does not scroll with the wheel, and the form 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await greeting.boundingBox()).toEqual(before);
 });
+
+test('on a phone, cards out of view are left undrawn until they near the screen, and show when scrolled to', async ({
+  page,
+}) => {
+  // What a modal's opening restyles is the page behind it: on a phone, mostly the list's cards.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dashboard/customers');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(20, { timeout: 30_000 });
+  // The browser skips a card's content while the card is far from the screen (content-visibility: auto).
+  const drawn = () =>
+    cards.evaluateAll((items) =>
+      items.map((item) => item.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
+    );
+  const first = await drawn();
+  expect(first[0]).toBe(true);
+  expect(first[19]).toBe(false);
+  // Still there for a screen reader and for the page's search: only the drawing waits.
+  await expect(cards.nth(19).getByRole('link')).toHaveAccessibleName(/\S/);
+  await cards.nth(19).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await drawn())[19]).toBe(true);
+  await expect(cards.nth(19).getByRole('link')).toBeVisible();
+  await page.screenshot({ path: shot('cards-scrolled-375') });
+});

@@ -59,42 +59,31 @@ export function sidebar(page: Page) {
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const before = await page.evaluate(() => ({ path: window.location.pathname, title: document.title }));
-  if (before.path !== path) {
-    await page.evaluate((to) => {
-      window.history.pushState(window.history.state, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, path);
-    // Looked at every 50 ms in the page (an assertion's retries wait longer and longer between looks);
-    // the assertions below then pass at once, or say what is missing.
-    await page
-      .waitForFunction(
-        (title) => {
-          const heading = document.querySelector('main :is(h1, h2, h3, h4, h5, h6, [role="heading"])');
-          const loading = [...document.querySelectorAll('[role="status"]')].some(
-            (status) =>
-              (status.getAttribute('aria-label') ?? status.textContent ?? '').trim() === 'Cargando…',
-          );
-          return (
-            document.title !== title &&
-            heading !== null &&
-            heading.getClientRects().length > 0 &&
-            document.querySelector('[aria-busy="true"]') === null &&
-            !loading
-          );
-        },
-        before.title,
-        { polling: 50, timeout: 15_000 },
-      )
-      .catch(() => undefined);
-    await expect(page, `${path} is shown in place of the page before`).not.toHaveTitle(before.title);
-  }
-  await expectPageSettled(page);
+  if (before.path === path) return expectPageSettled(page);
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expectPageSettled(page, { shownInPlaceOf: before.title });
 }
-/** A dashboard page is drawn: its heading shows and nothing on it is loading. */
-export async function expectPageSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
+
+/**
+ * A dashboard page is drawn: its heading shows and nothing on it is loading, and (after an in-app move)
+ * its tab title is no longer the page's before. Looked at every 50 ms (a web assertion's retries wait
+ * longer and longer between looks, which a sweep of many pages pays on each), and said what is missing
+ * when the time is up.
+ */
+export async function expectPageSettled(page: Page, { shownInPlaceOf }: { shownInPlaceOf?: string } = {}) {
+  await expect(async () => {
+    if (shownInPlaceOf !== undefined)
+      expect(await page.title(), `${page.url()} is shown in place of the page before`).not.toBe(
+        shownInPlaceOf,
+      );
+    const heading = page.getByRole('main').getByRole('heading').first();
+    expect(await heading.isVisible(), 'a heading shows in the page').toBe(true);
+    expect(await page.locator('[aria-busy="true"]').count(), 'nothing on the page is busy').toBe(0);
+    expect(await page.getByRole('status', { name: 'Cargando…' }).count(), 'nothing is loading').toBe(0);
+  }).toPass({ intervals: [50], timeout: 15_000 });
 }
 
 /** The newest mail the server wrote for an address (development mail transport: DATA_DIR/mail/*.txt). */

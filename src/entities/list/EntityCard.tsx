@@ -36,6 +36,13 @@ export interface EntityCardProps {
 }
 
 /**
+ * Cards out of view are neither styled, laid out nor painted until they near the screen
+ * (`content-visibility: auto`; their last size is remembered, a first guess stands in before): opening a
+ * modal restyles the whole page, and a page of 100 cards is most of it.
+ */
+const CARD_CLASSES = 'flex gap-3 px-4 py-3 [content-visibility:auto] [contain-intrinsic-size:auto_11rem]';
+
+/**
  * A row on a phone: a card of label and value pairs, its actions at hand. Memo: a card already in the
  * page is not drawn again when the next slice of the page's cards is added under it.
  */
@@ -52,7 +59,7 @@ export const EntityCard = memo(function EntityCard({
 }: EntityCardProps) {
   const { image, fields, format, answer, words } = layout;
   return (
-    <li className="flex gap-3 px-4 py-3">
+    <li className={CARD_CLASSES}>
       {reorder && (
         <span className="-ms-2">
           <ReorderButtons
