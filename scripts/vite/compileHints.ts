@@ -4,9 +4,10 @@
  * thread the first time it is called. Every chunk of this build is fetched only when its code is about to
  * run (the entry and the frame at start, a page's chunk with its page, a form's when the list prefetches
  * it), so most of its functions are called soon after. Measured on a first load of
- * `/dashboard/customers`: lazy compilation took ~120 ms of the main thread's ~1.2 s (×4 on a phone, in
- * Lighthouse's TBT) and ~2 ms with the hint (README, "Signed-in first load"). Other browsers read a
- * comment.
+ * `/dashboard/customers`: lazy compilation took 103–145 ms of the main thread's ~1.1 s (×4 on a phone, in
+ * Lighthouse's TBT) and 2–10 ms with the hint (README, "Signed-in first load"). Other browsers read a
+ * comment. Added once the chunks are hashed, so it does not change their names: every build has it, and a
+ * cached chunk without it differs by that comment only.
  */
 import type { Plugin } from 'vite';
 
