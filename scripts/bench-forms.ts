@@ -20,11 +20,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import type { Session } from '../src/contract/types';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { median } from './bench/median';
-import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN, throttleLikeAPhone } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -140,13 +139,7 @@ async function main(): Promise<void> {
       child = product.child;
       origin = product.url;
     }
-    const answer = await fetch(`${origin}/login/client`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }),
-    });
-    const { session } = (await answer.json()) as { session: Session };
-    const stored = storedSessionValue(session);
+    const stored = await signedInStoredSession(origin, OWNER, DEMO_PASSWORD);
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const runs: Run[] = [];

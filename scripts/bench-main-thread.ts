@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
-import type { Session } from '../src/contract/types';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { type MainThreadFigures, mainThreadFigures, type TraceEvent } from './bench/mainThread';
 import { median } from './bench/median';
-import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,17 +42,6 @@ const CATEGORIES = [
   // navigationStart and firstContentfulPaint
   'blink.user_timing',
 ];
-
-async function storedSessionOf(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/login/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const answer = (await response.json()) as { session?: Session };
-  if (!answer.session) throw new Error(`Signing in as ${email} failed (${response.status})`);
-  return storedSessionValue(answer.session);
-}
 
 async function loadOnce(origin: string, path: string, session: string | null): Promise<MainThreadFigures> {
   const browser = await puppeteer.launch({
@@ -95,7 +84,7 @@ async function measure(origin: string): Promise<void> {
     const runs: MainThreadFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.error(`  ${page.path} run ${run}/${RUNS}`);
-      const session = page.email ? await storedSessionOf(origin, page.email) : null;
+      const session = page.email ? await signedInStoredSession(origin, page.email, DEMO_PASSWORD) : null;
       runs.push(await loadOnce(origin, page.path, session));
     }
     const of = (key: keyof MainThreadFigures) => cell(runs.map((figures) => figures[key]));

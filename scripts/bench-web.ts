@@ -22,10 +22,9 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
-import type { Session } from '../src/contract/types';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
 import { median } from './bench/median';
-import { startProduct, stopProduct, storedSessionValue } from './bench/product';
+import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,18 +61,6 @@ interface Figures {
   cssGzip: number;
   /** Bytes on the wire, as the browser negotiated them (brotli). */
   transferred: number;
-}
-
-/** Signs in through the API and answers what the app would keep in localStorage. */
-async function storedSessionOf(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/login/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const answer = (await response.json()) as { s: string; m?: string; session?: Session };
-  if (!answer.session) throw new Error(`Signing in as ${email} failed: ${answer.m ?? response.status}`);
-  return storedSessionValue(answer.session);
 }
 
 /** The gzipped size of a built file: its .gz copy, or the file compressed now (when too small to have one). */
@@ -203,7 +190,7 @@ async function measurePages(origin: string): Promise<void> {
     for (let run = 1; run <= RUNS; run++) {
       console.error(`  ${page.path} ${page.email ?? ''} run ${run}/${RUNS}`);
       // A fresh session per run: each browser starts empty, as a new visitor's would.
-      const session = page.email ? await storedSessionOf(origin, page.email) : null;
+      const session = page.email ? await signedInStoredSession(origin, page.email, DEMO_PASSWORD) : null;
       runs.push(await withRetries(() => measureOnce(origin, page, session, run)));
     }
     rows.push({ page, figures: medianFigures(runs) });

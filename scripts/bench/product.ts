@@ -102,3 +102,19 @@ export function storedSessionValue(session: Session): string {
   if (value === undefined) throw new Error('The session was not stored');
   return value;
 }
+
+/** Signs in through the API and answers the session as the app then keeps it in localStorage. */
+export async function signedInStoredSession(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${origin}/login/client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const answer = (await response.json()) as { s: string; m?: string; session?: Session };
+  if (!answer.session) throw new Error(`Signing in as ${email} failed: ${answer.m ?? response.status}`);
+  return storedSessionValue(answer.session);
+}
