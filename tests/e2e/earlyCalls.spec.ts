@@ -53,6 +53,9 @@ test('a signed-in reload of the customers page asks for its user, store and list
 
 test('a session the server no longer accepts still ends on the sign-in page', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
+  // Off the app first: a dashboard still running writes its session back when user-info answers, which
+  // could come after the change below and put the good token back.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('loyalty.session') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('loyalty.session', JSON.stringify({ ...stored, token: 'revoked-token' }));
