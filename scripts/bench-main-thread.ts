@@ -8,21 +8,18 @@
  * long on a 4× slower CPU, and of the TBT they would make there after the first paint. BENCH_PAGES picks
  * pages (as `bench:web`'s). It prints figures and never fails on them.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { build } from 'vite';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { measureFreshProduct } from './bench/freshProduct';
 import { type MainThreadFigures, mainThreadFigures, type TraceEvent } from './bench/mainThread';
 import { median } from './bench/median';
-import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
+import { signedInStoredSession } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
   { path: '/signin' },
@@ -103,19 +100,7 @@ async function measure(origin: string): Promise<void> {
 async function main(): Promise<void> {
   const given = process.env.BENCH_ORIGIN;
   if (given) return measure(given);
-  console.error('Building the front end…');
-  await build({ root, logLevel: 'warn' });
-  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-main-'));
-  let child: ChildProcess | undefined;
-  try {
-    console.error('Starting the product on a fresh demo data folder (the first start seeds it)…');
-    const product = await startProduct({ script: 'scripts/start.ts', dataDir });
-    child = product.child;
-    await measure(product.url);
-  } finally {
-    if (child) await stopProduct(child);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await measureFreshProduct('loyalty-bench-main-', measure);
 }
 
 await main();

@@ -12,19 +12,17 @@
  * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
  * of): no dependency of its own.
  */
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { build } from 'vite';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { measureFreshProduct } from './bench/freshProduct';
 import { median } from './bench/median';
-import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
+import { signedInStoredSession } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -200,19 +198,7 @@ async function measurePages(origin: string): Promise<void> {
 
 async function main(): Promise<void> {
   if (GIVEN_ORIGIN) return measurePages(GIVEN_ORIGIN);
-  console.error('Building the front end…');
-  await build({ root, logLevel: 'warn' });
-  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-web-'));
-  let child: ChildProcess | undefined;
-  try {
-    console.error('Starting the product on a fresh demo data folder (the first start seeds it)…');
-    const product = await startProduct({ script: 'scripts/start.ts', dataDir });
-    child = product.child;
-    await measurePages(product.url);
-  } finally {
-    if (child) await stopProduct(child);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await measureFreshProduct('loyalty-bench-web-', measurePages);
 }
 
 await main();
