@@ -41,6 +41,9 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   cleanup();
+  // What a library appended to the page outside React's roots (recharts' text-measuring span, a portal
+  // root) would stay for the next file in this worker, whose queries would then find it too.
+  document.body.replaceChildren();
   // A body the reference server would refuse fails the test that made the app send it.
   const refused = await takeRefusedBodies();
   server.resetHandlers();
