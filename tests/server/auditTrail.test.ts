@@ -11,6 +11,7 @@ import { sealAllAuditRecords, verifyAuditChain } from '../../src/server/audit/au
 import { removeOldAuditRecords } from '../../src/server/audit/auditJobs';
 import { inRequestTransaction } from '../../src/server/audit/requestTransaction';
 import { auditRecords, customers, users } from '../../src/server/db/schema';
+import { storeToday } from '../../src/server/stores/storeToday';
 import { auditedTables } from './support/auditedTables';
 import {
   ADMIN,
@@ -257,7 +258,9 @@ describe('who reads the trail', () => {
       { customerId: customer.id, first_name: 'Marta', last_name: 'Leída', mobile: '', birthDate: null },
       { token: owner },
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // The trail's days are the store's (Madrid): in UTC, the hour before midnight is already tomorrow
+    // there. Records are stamped by the database's clock, so today is read from the real one.
+    const today = await storeToday(server.db, cafe, new Date());
     const { records, total } = await server.ok(
       '/client/audit/all',
       {
