@@ -8,8 +8,8 @@
  *   - cold, clicked at once: as soon as the list's button shows;
  *   - cold, clicked after a pause: once the page has been quiet (no request for 500 ms), as a person
  *     who reads the page first; what the idle prefetch of the form's code is for;
- *   - warm: the same form opened again in that page, at once after closing it and a second later (a
- *     list draws its create form ahead in its idle time, which a reopening at once does not leave it).
+ *   - warm: the same form opened again in that page, at once after closing it, and a second later as a
+ *     person would (a reopening at once leaves the page no idle time after the closing).
  * It prints the medians of BENCH_RUNS runs (5) with their spread, and never fails on them: the machine
  * may be shared, so compare figures of one run. CHROMIUM_PATH (/usr/bin/chromium); BENCH_ORIGIN: measure
  * a product already running there (with the demo seeded) instead of building and starting one.
