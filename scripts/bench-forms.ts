@@ -14,20 +14,15 @@
  * may be shared, so compare figures of one run. CHROMIUM_PATH (/usr/bin/chromium); BENCH_ORIGIN: measure
  * a product already running there (with the demo seeded) instead of building and starting one.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { SESSION_STORAGE_KEY } from '../src/session/storedSession';
+import { measureFreshProduct } from './bench/freshProduct';
 import { median } from './bench/median';
-import { signedInStoredSession, startProduct, stopProduct } from './bench/product';
+import { signedInStoredSession } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, CPU_SLOWDOWN, throttleLikeAPhone } from './chromium';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const OWNER = 'owner@demo.test';
 const GIVEN_ORIGIN = process.env.BENCH_ORIGIN;
@@ -136,23 +131,10 @@ const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Mat
 const verdict = (value: number, target: number) =>
   value <= target ? 'met' : `missed by ${Math.round(value - target)} ms`;
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-bench-forms-'));
-  let child: ChildProcess | undefined;
-  let browser: Browser | undefined;
+async function measure(origin: string): Promise<void> {
+  const stored = await signedInStoredSession(origin, OWNER, DEMO_PASSWORD);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    let origin = GIVEN_ORIGIN;
-    if (origin === undefined) {
-      console.error('Building the front end…');
-      await build({ root, logLevel: 'warn' });
-      console.error('Starting the product (seeds the demo on a fresh data folder)…');
-      const product = await startProduct({ script: 'scripts/start.ts', dataDir, databaseUrl: null });
-      child = product.child;
-      origin = product.url;
-    }
-    const stored = await signedInStoredSession(origin, OWNER, DEMO_PASSWORD);
-
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.error(`Run ${run}/${RUNS}…`);
@@ -181,10 +163,14 @@ async function main(): Promise<void> {
     row('Warm, the form opened again at once', 'warm', TARGETS.warm);
     row(`Warm, opened again ${REOPEN_PAUSE_MS / 1000} s after closing`, 'warmAfterPause', TARGETS.warm);
   } finally {
-    await browser?.close().catch(() => {});
-    if (child) await stopProduct(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await browser.close().catch(() => {});
   }
+}
+
+async function main(): Promise<void> {
+  if (GIVEN_ORIGIN !== undefined) return measure(GIVEN_ORIGIN);
+  // PGlite whatever DATABASE_URL says, as a fresh `npm start` on a new machine runs.
+  await measureFreshProduct('loyalty-bench-forms-', measure, { databaseUrl: null });
 }
 
 try {
