@@ -7,15 +7,12 @@
  *   BENCH_RUNS (3), BENCH_PAGES (a comma-separated subset of the paths below), CHROMIUM_PATH
  *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each run's Lighthouse report
  *   (JSON, open it in the Lighthouse viewer) to see where the time goes. BENCH_ORIGIN measures a product
- *   already running there (with the demo seeded; run from the checkout whose dist/ it serves, for the
- *   sizes) instead of building and starting one: two builds measured in turn, on a shared machine.
+ *   already running there (with the demo seeded; the sizes are read from it) instead of building and starting one: two builds measured in turn, on a shared machine.
  * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
  * of): no dependency of its own.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -25,7 +22,6 @@ import { median } from './bench/median';
 import { signedInStoredSession } from './bench/product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEMO_PASSWORD = 'demo1234';
 const REPORTS = process.env.BENCH_REPORTS;
@@ -61,11 +57,15 @@ interface Figures {
   transferred: number;
 }
 
-/** The gzipped size of a built file: its .gz copy, or the file compressed now (when too small to have one). */
+/**
+ * The gzipped size of a file the page loaded, as the server sends it (uncompressed, then gzipped here at
+ * the level of the build's .gz copies). Read from the server, not from this checkout's dist/: under
+ * BENCH_ORIGIN that may be another build, whose files this one does not have (they counted 0 bytes).
+ */
 async function gzipSizeOf(url: string): Promise<number> {
-  const file = join(root, 'dist', new URL(url).pathname);
-  if (existsSync(`${file}.gz`)) return (await readFile(`${file}.gz`)).length;
-  return existsSync(file) ? gzipSync(await readFile(file), { level: 9 }).length : 0;
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) return 0;
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
 interface NetworkItem {

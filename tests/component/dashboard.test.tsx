@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/contract/types';
+import { NEAR_VIEWPORT_MARGIN } from '../../src/ui/useNearViewport';
 import {
   buildPermissions,
   buildPointsStats,
@@ -242,6 +243,59 @@ describe('points chart', () => {
     await waitFor(() => expect(chart.querySelectorAll('.recharts-area-curve')).toHaveLength(2));
     expect(within(chart).getByText('Otorgados')).toBeInTheDocument();
     expect(within(chart).getByText('Canjeados')).toBeInTheDocument();
+  });
+
+  it('draws the chart only once it comes near the screen, and its table is offered before', async () => {
+    // A browser that reports what is near the screen: nothing is, until the test scrolls the chart near.
+    const observers: {
+      callback: IntersectionObserverCallback;
+      margin: string | undefined;
+      target?: Element;
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, margin: options?.rootMargin };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.entry), 1);
+        }
+      },
+    );
+    try {
+      await openDashboard();
+      await screen.findByRole('button', { name: 'Ver los datos en una tabla' });
+      expect(screen.getByRole('status', { name: 'Cargando el gráfico…' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /^Gráfico de puntos/ })).not.toBeInTheDocument();
+
+      const section = screen.getByRole('region', { name: 'Puntos por día' });
+      const watching = observers.find((observer) => observer.target === section);
+      if (!watching) throw new Error('The chart card is not watched for coming near the screen');
+      expect(watching.margin).toBe(NEAR_VIEWPORT_MARGIN);
+      const box = section.getBoundingClientRect();
+      const entry: IntersectionObserverEntry = {
+        isIntersecting: true,
+        target: section,
+        boundingClientRect: box,
+        intersectionRect: box,
+        intersectionRatio: 1,
+        rootBounds: null,
+        time: 0,
+      };
+      act(() => watching.callback([entry], {} as IntersectionObserver));
+
+      const chart = await screen.findByRole('img', { name: /^Gráfico de puntos/ });
+      await waitFor(() => expect(chart.querySelectorAll('.recharts-area-curve')).toHaveLength(2));
+      expect(observers).toHaveLength(0); // drawn for good: nothing is watched any more
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers its figures as a table behind a toggle button', async () => {

@@ -128,3 +128,29 @@ test("an employee's dashboard names the branch and offers the jobs the permissio
   ).toHaveCount(2);
   await page.screenshot({ path: shot('dashboard-employee-1280'), fullPage: true });
 });
+
+test("on a phone the points chart's code loads only when the chart comes near the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const chartCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/PointsChart-[\w-]+\.js$/.test(new URL(request.url()).pathname)) chartCode.push(request.url());
+  });
+  await signIn(page, 'owner@demo.test');
+  await expect(shown(page, 'Puntos otorgados')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Puntos por día' });
+  await expect(card.getByRole('button', { name: 'Ver los datos en una tabla' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Below the fold, by more than the margin at which it starts loading.
+  expect((await card.boundingBox())?.y ?? 0).toBeGreaterThan(823 * 1.25);
+  await expect(card.getByRole('status', { name: 'Cargando el gráfico…' })).toBeAttached();
+  expect(chartCode).toEqual([]);
+
+  await card.scrollIntoViewIfNeeded();
+  const curves = card
+    .getByRole('img', { name: /^Gráfico de puntos del / })
+    .locator('path.recharts-area-curve');
+  await expect(curves).toHaveCount(2);
+  expect(chartCode).toHaveLength(1);
+});
