@@ -7,7 +7,8 @@
  *   BENCH_RUNS (3), BENCH_PAGES (a comma-separated subset of the paths below), CHROMIUM_PATH
  *   (/usr/bin/chromium) adjust the run; BENCH_REPORTS=<folder> keeps each run's Lighthouse report
  *   (JSON, open it in the Lighthouse viewer) to see where the time goes. BENCH_ORIGIN measures a product
- *   already running there (with the demo seeded; the sizes are read from it) instead of building and starting one: two builds measured in turn, on a shared machine.
+ *   already running there (with the demo seeded; the sizes are read from it) instead of building and
+ *   starting one: two builds measured in turn, on a shared machine.
  * puppeteer-core, which drives the browser, is the one lighthouse itself depends on (and accepts a page
  * of): no dependency of its own.
  */

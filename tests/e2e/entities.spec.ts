@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './support';
-
-/** Collects the page's Content-Security-Policy violations (the CSP forbids eval: forms must not compile). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
+import { expect, test } from '@playwright/test';
+import { shot, signIn, watchCsp } from './support';
 
 test('the owner creates, edits and deletes a reward under the real CSP, with no violation', async ({
   page,

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, watchCsp } from './support';
 
 test("a signed-in page loads the browser's Intl data in a worker that ends by itself, under the real CSP", async ({
   page,
 }) => {
   await signIn(page, 'owner@demo.test');
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCsp(page);
 
   // Listened to from its start: it may be done before a listener added later would hear it.
   const closed = new Promise<string>((resolve) => {
@@ -26,7 +20,5 @@ test("a signed-in page loads the browser's Intl data in a worker that ends by it
 
   // The page's own figures are formatted as before, in Spanish.
   await expect(page.getByText(/1–20 de \d/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await violations()).toEqual([]);
 });

@@ -33,6 +33,18 @@ export async function serverBalance(page: Page, customerId: number): Promise<num
 /** Screenshots to look at after a run (test-results/ is not committed). */
 export const shot = (name: string) => `test-results/e2e/screens/${name}.png`;
 
+/** Collects the page's Content-Security-Policy violations (the CSP forbids eval: forms must not compile). */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);

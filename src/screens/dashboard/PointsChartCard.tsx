@@ -38,6 +38,8 @@ export function PointsChartCard({ chartRange, points }: PointsChartCardProps) {
     ? { start: dayLabel(range.startDate, language), end: dayLabel(range.endDate, language) }
     : null;
 
+  const loading = <ChartSkeleton label={t('dashboard.chart.loading')} />;
+
   function body() {
     if (points.isError && !rows) {
       return (
@@ -50,7 +52,7 @@ export function PointsChartCard({ chartRange, points }: PointsChartCardProps) {
         </div>
       );
     }
-    if (!rows || !days) return <ChartSkeleton label={t('dashboard.chart.loading')} />;
+    if (!rows || !days) return loading;
     if (!hasMovements(rows)) {
       return (
         <div
@@ -69,7 +71,7 @@ export function PointsChartCard({ chartRange, points }: PointsChartCardProps) {
           className={points.isPlaceholderData ? 'opacity-60' : ''}
         >
           {near ? (
-            <Suspense fallback={<ChartSkeleton label={t('dashboard.chart.loading')} />}>
+            <Suspense fallback={loading}>
               <PointsChart
                 rows={rows}
                 summary={t('dashboard.chart.summary', {
@@ -80,7 +82,7 @@ export function PointsChartCard({ chartRange, points }: PointsChartCardProps) {
               />
             </Suspense>
           ) : (
-            <ChartSkeleton label={t('dashboard.chart.loading')} />
+            loading
           )}
         </div>
         <div className="mt-3 flex justify-end">
