@@ -37,7 +37,9 @@ const RULES: BudgetRules = {
     'src/screens/errors/NotFoundPage.tsx',
     'src/screens/auth/ForgotPasswordModal.tsx',
   ],
-  routeBudget: 209.5 * KB,
+  // On 2 December the activity page reached its budget with the table's row highlight (useRowHoverHighlight):
+  // 209.5 KB, given back its 0.4 KB of room.
+  routeBudget: 209.9 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
   // what they load now, with a little room.
   routeBudgets: {
@@ -46,10 +48,11 @@ const RULES: BudgetRules = {
   },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them once their list's answer is in, before the first form
-  // is opened. +0.1 KB each on 28 November: the theme's one `mustBeFilled` (asterisk and `required` alike).
+  // is opened. +0.1 KB each on 28 November: the theme's one `mustBeFilled` (asterisk and `required` alike);
+  // on 2 December 0.1 KB over, with the page around them (the row highlight): given back 0.4 KB of room.
   partBudgets: {
-    'src/entities/form/FormModal.tsx': 292.6 * KB,
-    'src/entities/singleton/SectionForm.tsx': 296.3 * KB,
+    'src/entities/form/FormModal.tsx': 293.1 * KB,
+    'src/entities/singleton/SectionForm.tsx': 296.8 * KB,
   },
 };
 const FORBIDDEN_ON_SIGN_IN = [

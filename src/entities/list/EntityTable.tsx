@@ -19,6 +19,7 @@ import { type MovedRow, ReorderButtons } from './ReorderButtons';
 import { type RowAction, RowActions } from './RowActions';
 import { rowMenuLabel } from './rowMenuLabel';
 import { TableRowCells } from './TableRowCells';
+import { useRowHoverHighlight } from './useRowHoverHighlight';
 
 export interface EntityTableProps {
   rows: Row[];
@@ -226,6 +227,7 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
 
   // Dragging a row: where it comes from and where it would land, to show the drop place.
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+  const { highlight, bodyEvents } = useRowHoverHighlight(rows);
 
   const sortableFields = new Set(columns.filter((c) => c.sortable).map((c) => c.field));
   // Thumbnails and the selection box take their own width; text columns share the rest.
@@ -235,7 +237,7 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
   ]);
 
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="bg-slate-50">
@@ -284,11 +286,11 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-white" {...bodyEvents}>
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
-              className={`${row.getIsSelected() ? 'bg-brand-50/60' : 'hover:bg-slate-50'} ${dropClasses(drag, row.index)}`}
+              className={`${row.getIsSelected() ? 'bg-brand-50/60' : ''} ${dropClasses(drag, row.index)}`}
               draggable={reorder ? true : undefined}
               onDragStart={
                 reorder
@@ -330,6 +332,13 @@ export const EntityTable = memo(function EntityTable(props: EntityTableProps) {
           ))}
         </tbody>
       </table>
+      <div
+        ref={highlight}
+        hidden
+        aria-hidden="true"
+        data-row-highlight=""
+        className="pointer-events-none absolute start-0 top-0 bg-slate-900/4 will-change-transform"
+      />
     </div>
   );
 });

@@ -156,3 +156,19 @@ describe('a column hidden from the columns menu stays hidden after a reload', ()
     await waitFor(() => expect(headers(again.table)).toContain(label));
   });
 });
+
+describe('the row under the mouse is shown by the table’s one highlight, not by a hover paint of each row', () => {
+  it.each(pages)('$id', async (page) => {
+    const { user, table } = await openTable(page);
+    const rows = bodyRows(table);
+    // A hover background of the row's own makes the browser paint the whole page again at each row.
+    for (const row of rows) expect(row.className).not.toMatch(/(^|\s)hover:/);
+    const highlight = table.parentElement?.querySelector('[data-row-highlight]');
+    expect(highlight).not.toBeVisible();
+    const [first] = rows;
+    const cell = first?.querySelector('td');
+    if (!cell) throw new Error(`${page.id}: no cell in the first row`);
+    await user.hover(cell);
+    expect(highlight).toBeVisible();
+  });
+});

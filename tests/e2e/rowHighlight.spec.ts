@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DIRECTION_STORAGE_KEY } from '../../src/i18n/documentDirection';
+import { shot, signIn } from './support';
+
+/**
+ * The table row under the mouse is shown by one highlight moved over it (`useRowHoverHighlight`), not by
+ * a hover paint of the row's own. In Chromium's real layout it must cover exactly the row: left to right
+ * and right to left, and in a table scrolled sideways.
+ */
+
+/** The screen boxes of the fourth row and of the highlight, rounded to the pixel. */
+async function rowAndHighlight(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    };
+    return {
+      row: box(document.querySelectorAll('main tbody tr')[3]),
+      highlight: box(document.querySelector('main [data-row-highlight]:not([hidden])')),
+    };
+  });
+}
+
+// At 820 px the customers' table scrolls sideways: the case where a highlight placed off the row would show.
+const WIDTH = 820;
+
+for (const direction of ['ltr', 'rtl'] as const) {
+  test(`at ${WIDTH} px, ${direction}, in a table scrolled sideways to its end, the highlight covers the customer row under the mouse and nothing else`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: WIDTH, height: 800 });
+    if (direction === 'rtl')
+      await page.addInitScript((key) => localStorage.setItem(key, 'rtl'), DIRECTION_STORAGE_KEY);
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/dashboard/customers');
+    const rows = page.locator('main tbody tr');
+    await expect(rows.nth(5)).toBeVisible();
+    const frame = page.locator('main table').locator('xpath=..');
+    const scrollable = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(scrollable).toBeGreaterThan(0);
+    // To the far end: right to left, a scroll position runs from 0 to minus the overflow.
+    await frame.evaluate((element) => {
+      element.scrollLeft = document.dir === 'rtl' ? -element.scrollWidth : element.scrollWidth;
+    });
+    expect(Math.abs(await frame.evaluate((element) => element.scrollLeft))).toBeGreaterThan(0);
+    expect((await rowAndHighlight(page)).highlight).toBeNull();
+
+    await rows.nth(3).locator('td').nth(3).hover();
+    const boxes = await rowAndHighlight(page);
+    expect(boxes.row).not.toBeNull();
+    expect(boxes.highlight).toEqual(boxes.row);
+    // Scrolled with the wheel, the highlight goes to the row the pointer is then over.
+    await page.mouse.wheel(0, 120);
+    await expect
+      .poll(async () => {
+        const under = await page.evaluate(() => {
+          const hovered = document.querySelectorAll('main tbody tr:hover')[0];
+          const highlight = document.querySelector('main [data-row-highlight]:not([hidden])');
+          if (!hovered || !highlight) return null;
+          return Math.round(hovered.getBoundingClientRect().top - highlight.getBoundingClientRect().top);
+        });
+        return under;
+      })
+      .toBe(0);
+    await page.screenshot({ path: shot(`row-highlight-${direction}-${WIDTH}`) });
+
+    await page.getByRole('heading', { name: 'Clientes', level: 2 }).hover();
+    expect((await rowAndHighlight(page)).highlight).toBeNull();
+  });
+}
