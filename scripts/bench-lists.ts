@@ -497,9 +497,23 @@ async function waitForRows(page: Page, expected: ExpectedRows, what: string): Pr
       expected,
       { timeout: SMOOTH_WAIT_MS },
     )
-    .catch((error: unknown) => {
-      throw new Error(`${what}: the expected rows did not show: ${String(error)}`);
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `${what}: the expected rows did not show (${await shownState(page)}): ${String(error)}`,
+      );
     });
+}
+
+/** What the page shows when rows did not come: the search box's text, the address's search, the list's start. */
+async function shownState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
+      const rows = document.querySelectorAll('main tbody tr, main li').length;
+      const text = (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300);
+      return `box ${JSON.stringify(box?.value ?? null)}, address q ${JSON.stringify(new URL(location.href).searchParams.get('q'))}, ${rows} rows, main: ${text}`;
+    })
+    .catch((error: unknown) => `page not readable: ${String(error)}`);
 }
 
 /**

@@ -12,12 +12,17 @@ export function useSearchBoxText(search: string, apply: (text: string) => void) 
   const timer = useRef<number | undefined>(undefined);
   const searchRef = useRef(search);
   searchRef.current = search;
-  // The search the box last applied: its echo through the URL must not overwrite what was typed since.
-  const applied = useRef<string | null>(null);
+  // The searches the box applied that the URL has not given back yet, oldest first: their echoes must not
+  // overwrite what was typed since. On a slow phone a second pause can apply another search before the
+  // first comes back; remembering only the last one, the first's echo was taken for a search from
+  // elsewhere and put back in the box, and the keys typed meanwhile were lost.
+  const applied = useRef<string[]>([]);
   // A back/forward navigation or a shared link changes the search under the box: show it.
   useEffect(() => {
-    if (search !== applied.current) setText(search);
-    applied.current = null;
+    const echo = applied.current.indexOf(search);
+    // The URL may skip an echo (two navigations drawn as one): the older ones are gone with it.
+    applied.current = echo === -1 ? [] : applied.current.slice(echo + 1);
+    if (echo === -1) setText(search);
   }, [search]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -26,7 +31,7 @@ export function useSearchBoxText(search: string, apply: (text: string) => void) 
       setText(next);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
-        applied.current = next === searchRef.current ? null : next;
+        if (next !== searchRef.current) applied.current.push(next);
         apply(next);
       }, SEARCH_DEBOUNCE_MS);
     },
