@@ -44,6 +44,20 @@ describe('left-to-right runs on a right-to-left page', () => {
     expect(screen.getByRole('link', { name: 'hola@cafecentral.demo.test' })).toHaveAttribute('dir', 'ltr');
   });
 
+  it.each([
+    ['a phone number', '+34 625 735 419', 'text'],
+    ['an amount', 1250.5, 'money'],
+    ['an instant', '2026-04-02T09:15:00.000Z', 'datetime'],
+  ] as const)('keeps %s on one line', (_, value, columnFormat) => {
+    cell(value, columnFormat);
+    expect(screen.getByText(/\d/)).toHaveClass('whitespace-nowrap');
+  });
+
+  it('lets words wrap', () => {
+    cell('Calle Mayor 12, Madrid');
+    expect(screen.getByText('Calle Mayor 12, Madrid').closest('.whitespace-nowrap')).toBeNull();
+  });
+
   it('leaves words to their own direction', () => {
     cell('Café Central');
     expect(screen.getByText('Café Central').closest('[dir="ltr"]')).toBeNull();

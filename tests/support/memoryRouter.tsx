@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   type Location,
@@ -6,10 +6,15 @@ import {
 } from 'react-router-dom';
 import type { AppHistory } from '../../src/app/router/AppRouter';
 
-/** Reports the location the app shows: a navigation counts once the next page's code has loaded. */
+/**
+ * Reports the location the app shows: a navigation counts once the next page's code has loaded. In the
+ * commit that shows it (a layout effect): a passive effect of a navigation drawn as a transition runs a
+ * task later, so a test that waited for the new page's rows could still read the old address (seen in CI:
+ * a search's rows shown, `q=` not yet in `router.state.location`).
+ */
 function LocationProbe({ onShown }: { onShown: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onShown(location), [location, onShown]);
+  useLayoutEffect(() => onShown(location), [location, onShown]);
   return null;
 }
 

@@ -12,5 +12,10 @@ const WITHOUT_WORDS = /^[^\p{L}]+$/u;
  * its groups right to left ('+34 625 735 419' read as '419 735 625 34+').
  */
 export function readsLeftToRight(text: string, format: ColumnFormat = 'text'): boolean {
-  return LEFT_TO_RIGHT_FORMATS.has(format) || WITHOUT_WORDS.test(text);
+  return LEFT_TO_RIGHT_FORMATS.has(format) || hasNoWords(text);
+}
+
+/** Whether a value has no letter of any script: a phone number, an amount, a date written in figures. */
+export function hasNoWords(text: string): boolean {
+  return WITHOUT_WORDS.test(text);
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Icon } from '../../ui/Icon';
 import { type Row, valueAt } from '../data/values';
 import { type FormatContext, formatValue } from '../format/formatValue';
-import { readsLeftToRight } from '../format/leftToRight';
+import { hasNoWords, readsLeftToRight } from '../format/leftToRight';
 import type { ResolvedColumn } from '../resource';
 import { type CellWords, cellWord } from './cellWords';
 import { columnValue } from './columnValue';
@@ -110,9 +110,12 @@ export const CellValue = memo(function CellValue({
     );
   }
   const numeric = column.format === 'money' || column.format === 'number' || column.format === 'points';
-  // A day or an instant reads as one piece: broken over two lines it makes rows of uneven height.
-  const dated = column.format === 'date' || column.format === 'datetime';
-  const className = numeric ? 'tabular-nums' : dated ? 'whitespace-nowrap' : undefined;
+  // A day, an instant, a phone number or an amount reads as one piece: a narrow table (a tablet's) broke
+  // '625 735 419' over three lines, and rows of uneven height with it.
+  const unbroken = column.format === 'date' || column.format === 'datetime' || hasNoWords(text);
+  const className =
+    [numeric ? 'tabular-nums' : '', unbroken ? 'whitespace-nowrap' : ''].filter(Boolean).join(' ') ||
+    undefined;
   // Phone numbers, amounts and other runs without words keep their order on a right-to-left page.
   if (readsLeftToRight(text, column.format))
     return (

@@ -3,9 +3,11 @@ import { DIRECTION_STORAGE_KEY } from '../../src/i18n/documentDirection';
 import { shot, signIn } from './support';
 
 /**
- * The table row under the mouse is shown by one highlight moved over it (`useRowHoverHighlight`), not by
- * a hover paint of the row's own. In Chromium's real layout it must cover exactly the row: left to right
- * and right to left, and in a table scrolled sideways.
+ * The customers' table on a tablet (820 px, an iPad Air upright), where it is wider than the screen and
+ * scrolls sideways. Phone numbers and times stay on one line (they were broken over three). The row under
+ * the mouse is shown by one highlight moved over it (`useRowHoverHighlight`), not by a hover paint of the
+ * row's own: in Chromium's real layout it must cover exactly the row, left to right and right to left, in
+ * the table scrolled sideways to its end.
  */
 
 /** The screen boxes of the fourth row and of the highlight, rounded to the pixel. */
@@ -27,7 +29,7 @@ async function rowAndHighlight(page: Page) {
 const WIDTH = 820;
 
 for (const direction of ['ltr', 'rtl'] as const) {
-  test(`at ${WIDTH} px, ${direction}, in a table scrolled sideways to its end, the highlight covers the customer row under the mouse and nothing else`, async ({
+  test(`at ${WIDTH} px, ${direction}, in a table scrolled sideways to its end, phone numbers and times keep to one line and the highlight covers the customer row under the mouse`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: WIDTH, height: 800 });
@@ -46,6 +48,19 @@ for (const direction of ['ltr', 'rtl'] as const) {
     });
     expect(Math.abs(await frame.evaluate((element) => element.scrollLeft))).toBeGreaterThan(0);
     expect((await rowAndHighlight(page)).highlight).toBeNull();
+    // Every phone number and last visit of the page on one line: an inline box broken over lines has boxes
+    // at as many heights (right to left, one line may hold several boxes, one per direction's run).
+    const linesOfFigures = await page.evaluate(() =>
+      [...document.querySelectorAll('main tbody td')]
+        .map((cell) => cell.firstElementChild)
+        .filter(
+          (value): value is Element =>
+            value !== null && /^\+?[\d ]{9,}$|\d{1,2}:\d{2}/.test(value.textContent ?? ''),
+        )
+        .map((value) => new Set([...value.getClientRects()].map((box) => Math.round(box.top))).size),
+    );
+    expect(linesOfFigures.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(linesOfFigures)).toEqual(new Set([1]));
 
     await rows.nth(3).locator('td').nth(3).hover();
     const boxes = await rowAndHighlight(page);
