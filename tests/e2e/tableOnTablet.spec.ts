@@ -69,15 +69,14 @@ for (const direction of ['ltr', 'rtl'] as const) {
     // Scrolled with the wheel, the highlight goes to the row the pointer is then over.
     await page.mouse.wheel(0, 120);
     await expect
-      .poll(async () => {
-        const under = await page.evaluate(() => {
-          const hovered = document.querySelectorAll('main tbody tr:hover')[0];
+      .poll(() =>
+        page.evaluate(() => {
+          const hovered = document.querySelector('main tbody tr:hover');
           const highlight = document.querySelector('main [data-row-highlight]:not([hidden])');
           if (!hovered || !highlight) return null;
           return Math.round(hovered.getBoundingClientRect().top - highlight.getBoundingClientRect().top);
-        });
-        return under;
-      })
+        }),
+      )
       .toBe(0);
     await page.screenshot({ path: shot(`row-highlight-${direction}-${WIDTH}`) });
 
