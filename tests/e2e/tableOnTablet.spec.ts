@@ -7,7 +7,9 @@ import { shot, signIn } from './support';
  * scrolls sideways. Phone numbers and times stay on one line (they were broken over three). The row under
  * the mouse is shown by one highlight moved over it (`useRowHoverHighlight`), not by a hover paint of the
  * row's own: in Chromium's real layout it must cover exactly the row, left to right and right to left, in
- * the table scrolled sideways to its end.
+ * the table scrolled sideways to its end. The rows' actions stay at the end of the frame while the table
+ * scrolls sideways, and only then: on a desktop, where the table fits, no cell is sticky (a sticky cell in
+ * each row made the browser's layering of the page after each change take twice as long).
  */
 
 /** The screen boxes of the fourth row and of the highlight, rounded to the pixel. */
@@ -22,6 +24,26 @@ async function rowAndHighlight(page: Page) {
       row: box(document.querySelectorAll('main tbody tr')[3]),
       highlight: box(document.querySelector('main [data-row-highlight]:not([hidden])')),
     };
+  });
+}
+
+/** Whether the first row's actions button lies within the table's frame, side to side. */
+async function actionsWithinFrame(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('main table');
+    const button = document.querySelector('main tbody tr button[aria-haspopup="menu"]');
+    if (!table?.parentElement || !button) return null;
+    const frame = table.parentElement.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+  });
+}
+
+/** The position of the first row's actions cell, as the browser computed it. */
+function actionsCellPosition(page: Page) {
+  return page.evaluate(() => {
+    const cell = document.querySelector('main tbody tr td:last-child');
+    return cell ? getComputedStyle(cell).position : null;
   });
 }
 
@@ -42,6 +64,9 @@ for (const direction of ['ltr', 'rtl'] as const) {
     const frame = page.locator('main table').locator('xpath=..');
     const scrollable = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(scrollable).toBeGreaterThan(0);
+    // At the start of the table, its actions are already at the frame's end, over the columns beyond it.
+    await expect.poll(() => actionsCellPosition(page)).toBe('sticky');
+    expect(await actionsWithinFrame(page)).toBe(true);
     // To the far end: right to left, a scroll position runs from 0 to minus the overflow.
     await frame.evaluate((element) => {
       element.scrollLeft = document.dir === 'rtl' ? -element.scrollWidth : element.scrollWidth;
@@ -84,3 +109,19 @@ for (const direction of ['ltr', 'rtl'] as const) {
     expect((await rowAndHighlight(page)).highlight).toBeNull();
   });
 }
+
+test('on a desktop, where the table fits, the rows’ actions are not sticky, and become so when the window narrows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dashboard/customers');
+  await expect(page.locator('main tbody tr').nth(5)).toBeVisible();
+  const frame = page.locator('main table').locator('xpath=..');
+  expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await actionsCellPosition(page)).toBe('static');
+  expect(await actionsWithinFrame(page)).toBe(true);
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await expect.poll(() => actionsCellPosition(page)).toBe('sticky');
+  expect(await actionsWithinFrame(page)).toBe(true);
+});

@@ -15,6 +15,8 @@ export interface ListRows {
   answer: Row | null;
   isPending: boolean;
   isFetching: boolean;
+  /** The rows are the previous view's, kept while this view's answer comes. */
+  isPrevious: boolean;
   error: Error | null;
   refetch: () => void;
 }
@@ -95,6 +97,7 @@ export function useListRows(
     answer: fromParent ? null : (query.data ?? null),
     isPending: fromParent ? false : query.isPending,
     isFetching: fromParent ? false : query.isFetching,
+    isPrevious: fromParent ? false : query.isPlaceholderData,
     error: fromParent ? null : query.error,
     refetch: () => void query.refetch(),
   };

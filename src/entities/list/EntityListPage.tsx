@@ -71,7 +71,9 @@ export const EntityListPage = memo(function EntityListPage({
   const rows = useListRows(resource, view.state, context, format.language);
   // The answer (`rows`) starts what needs no drawing (the forms' prefetch, the title, the export); what is
   // on screen with the rows (the body, the figures above, the pages below) follows the rows drawn.
-  const drawn = useDrawnRows(rows);
+  // While the search box holds text the list has not searched for, the rows drawn stay (dimmed).
+  const [typingAhead, setTypingAhead] = useState(false);
+  const drawn = useDrawnRows(rows, typingAhead);
   // Columns tied to a flag of the answer (a subscription status) exist only when it is on.
   const columns = useMemo(
     () => columnsForAnswer(resource.columns, drawn.answer),
@@ -257,6 +259,7 @@ export const EntityListPage = memo(function EntityListPage({
         headingHidden={inDialog}
         search={view.state.search}
         onSearch={applySearch}
+        onTypingAhead={setTypingAhead}
         heading={heading}
         searchRef={searchRef}
         onCreate={canCreate ? () => dialogs.open({ kind: 'create' }) : null}

@@ -22,6 +22,8 @@ export interface ListToolbarProps {
   /** The list's search as applied; the box keeps what is typed until typing pauses. */
   search: string;
   onSearch: (text: string) => void;
+  /** Told when the search box starts or stops holding text the list has not searched for yet. */
+  onTypingAhead?: (ahead: boolean) => void;
   /** The search box, for `?action=search` to focus it. */
   searchRef?: Ref<HTMLInputElement>;
   onCreate: (() => void) | null;
@@ -57,6 +59,7 @@ export function ListToolbar(props: ListToolbarProps) {
           label={t(resource.texts.search)}
           search={props.search}
           onSearch={props.onSearch}
+          {...(props.onTypingAhead ? { onTypingAhead: props.onTypingAhead } : {})}
           {...(props.searchRef ? { inputRef: props.searchRef } : {})}
         />
       )}

@@ -14,16 +14,18 @@ export const ROWS_PER_SLICE = 25;
  * what it rendered in the page in one: 100 new rows (their elements, then the browser's style and
  * layout of them) were one frame of several hundred milliseconds on a slow phone, with the search box
  * frozen meanwhile. Each slice is now a frame of its own, with the keys typed in between. The answer
- * is the same array while nothing changes, so what is memo stays so.
+ * is the same array while nothing changes, so what is memo stays so. `paused`: no further slice until
+ * it is false again.
  */
-export function useRowsInSlices(rows: Row[]): Row[] {
+export function useRowsInSlices(rows: Row[], paused = false): Row[] {
   const [drawn, setDrawn] = useState({ rows, count: ROWS_PER_SLICE });
   // A new page starts again from its first slice (set while rendering: no frame shows the old count).
   const current = drawn.rows === rows ? drawn : { rows, count: ROWS_PER_SLICE };
   if (current !== drawn) setDrawn(current);
   const { count } = current;
   useEffect(() => {
-    if (count >= rows.length) return;
+    // Paused while the list holds what it drew (useDrawnRows): the slices go on once it draws again.
+    if (paused || count >= rows.length) return;
     // A task of its own, after the browser has painted this slice and handled what was typed meanwhile;
     // rendered as a transition, so a key typed while the slice is rendered is handled first.
     const next = setTimeout(() =>
@@ -32,6 +34,6 @@ export function useRowsInSlices(rows: Row[]): Row[] {
       ),
     );
     return () => clearTimeout(next);
-  }, [rows, count]);
+  }, [rows, count, paused]);
   return useMemo(() => (count >= rows.length ? rows : rows.slice(0, count)), [rows, count]);
 }

@@ -1,10 +1,11 @@
 /**
  * The list controls every page of the registry gets from the engine, as a user works them: the rows
  * per page (the server's page asked for again, or the browser's rows cut again), 'Quitar la selección'
- * after choosing a row, and a hidden column that stays hidden after a reload. The pages come from the
+ * after choosing a row, a hidden column that stays hidden after a reload, and a search being typed, which
+ * leaves the rows drawn as they are until it is searched for. The pages come from the
  * generated registry, so a new page is covered without a line of test.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPath } from '../../../src/contract/types';
@@ -39,6 +40,8 @@ const pages: ListPage[] = (await registryPages('collection')).map((page) => {
 });
 /** Pages with a pager: a list in the order the user sets (levels) shows every row. */
 const paged = pages.filter((page) => page.resource.reorder === null);
+/** Pages with a search box. */
+const searchable = pages.filter((page) => page.resource.list?.search !== 'none');
 /** Pages whose rows can be chosen: to delete them, or for a bulk action. */
 const selectable = pages.filter(
   (page) => page.resource.remove !== null || page.resource.actions.some((action) => action.scope === 'bulk'),
@@ -170,5 +173,37 @@ describe('the row under the mouse is shown by the table’s one highlight, not b
     if (!cell) throw new Error(`${page.id}: no cell in the first row`);
     await user.hover(cell);
     expect(highlight).toBeVisible();
+  });
+});
+
+describe('a search being typed leaves the rows as they are, dimmed, until it is searched for', () => {
+  it.each(searchable)('$id', async (page) => {
+    // A server-paged list is searched by the server, which finds nothing; a list answered whole by the page.
+    serveList(page, (body) =>
+      page.serverPaged && body.search ? { ...page.fixture, [page.items]: [], total: 0 } : page.fixture,
+    );
+    const { section, table } = await openTable(page);
+    const rows = bodyRows(table);
+    const box = within(section).getByRole('searchbox', { name: t(page.resource.texts.search) });
+    // A key, and the list drawn for it before typing pauses: the same rows, dimmed.
+    fireEvent.change(box, { target: { value: 'zzzz' } });
+    expect(table.closest('.opacity-70')).not.toBeNull();
+    expect(bodyRows(table)).toEqual(rows);
+    // The pause: the search runs, and what it finds (nothing) is drawn.
+    expect(await within(section).findByText(t('engine.noMatches'))).toBeVisible();
+    expect(section.querySelector('.opacity-70')).toBeNull();
+  });
+});
+
+describe('no cell of a row is sticky unless the table scrolls sideways', () => {
+  it.each(pages)('$id', async (page) => {
+    // A sticky cell in each row is a layer of the page's painting of its own: only while it is needed.
+    const { table } = await openTable(page);
+    const frame = table.parentElement;
+    expect(frame).not.toHaveAttribute('data-scrolls-sideways');
+    for (const cell of table.querySelectorAll('td, th'))
+      expect(cell.classList.contains('sticky')).toBe(false);
+    const actions = bodyRows(table)[0]?.lastElementChild;
+    expect(actions?.className).toContain('group-data-[scrolls-sideways]/frame:sticky');
   });
 });
