@@ -59,5 +59,20 @@ export function ListBody({
       />
     );
   }
-  return <div className={rows.isFetching ? 'opacity-70 transition-opacity' : undefined}>{children}</div>;
+  // Dimmed while its rows are being replaced (a search, another page): a veil over them, on a compositor
+  // layer of its own from the start, shown and hidden without the rows being painted again. The rows'
+  // own opacity, changed, made the browser record the whole page's painting again as the dimming began
+  // and as it ended (70–80 ms each time on a 4× slower CPU, with a page of 100 rows).
+  return (
+    <div className="relative" aria-busy={rows.isFetching}>
+      {children}
+      <div
+        aria-hidden="true"
+        data-list-veil=""
+        className={`pointer-events-none absolute inset-0 bg-white transition-opacity will-change-[opacity] ${
+          rows.isFetching ? 'opacity-30' : 'opacity-0'
+        }`}
+      />
+    </div>
+  );
 }

@@ -187,11 +187,15 @@ describe('a search being typed leaves the rows as they are, dimmed, until it is 
     const box = within(section).getByRole('searchbox', { name: t(page.resource.texts.search) });
     // A key, and the list drawn for it before typing pauses: the same rows, dimmed.
     fireEvent.change(box, { target: { value: 'zzzz' } });
-    expect(table.closest('.opacity-70')).not.toBeNull();
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    // Dimmed by a veil over the rows, not by the rows' own opacity (which has them painted again).
+    expect(table.closest('[class*="opacity-"]')).toBeNull();
+    expect(section.querySelector('[data-list-veil]')).toHaveClass('opacity-30');
     expect(bodyRows(table)).toEqual(rows);
     // The pause: the search runs, and what it finds (nothing) is drawn.
     expect(await within(section).findByText(t('engine.noMatches'))).toBeVisible();
-    expect(section.querySelector('.opacity-70')).toBeNull();
+    expect(section.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(section.querySelector('[data-list-veil].opacity-30')).toBeNull();
   });
 });
 

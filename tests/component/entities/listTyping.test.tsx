@@ -140,7 +140,11 @@ describe.each([
     await user.type(box, 'enc');
     // A pause: 'enc' is searched for. Its answer comes while the user types the rest of the word.
     await waitFor(() => expect(typedPastSent).toBe(true), { timeout: 10_000 });
-    const typing = userEvent.setup({ delay: 40 }).type(box, 'ontrado', { skipClick: true });
+    const typist = userEvent.setup({ delay: 40 });
+    // The next key first: answered before it, 'enc' would still be what the box says, and be drawn.
+    await typist.type(box, 'o', { skipClick: true });
+    expect(box).toHaveValue('enco');
+    const typing = typist.type(box, 'ntrado', { skipClick: true });
     answerTypedPast();
     await typing;
     expect(box).toHaveValue('encontrado');
