@@ -31,7 +31,8 @@ export interface PgliteOptions {
 /** The PGlite extensions the migrations need (pg_trgm for the customers' search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const DRIZZLE_OPTIONS = { casing: 'snake_case' } as const;
+/** How Drizzle names columns: the schema's camelCase keys as snake_case (insertRows.ts names them the same way). */
+export const DRIZZLE_OPTIONS = { casing: 'snake_case' } as const;
 
 export async function openPglite(
   options: PgliteOptions = {},

@@ -1,6 +1,6 @@
 /**
  * Customers of the demo stores with their points history (planned in memory by historyPlan.ts), reward
- * requests still pending, satisfaction surveys and reviews, written in batches; then the counters the
+ * requests still pending, satisfaction surveys and reviews, written in batches (insertRows.ts); then the counters the
  * server keeps (customers, points given and redeemed, redemptions, rewards' stock) from the same history.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -24,7 +24,8 @@ import {
   planPendingRequests,
   type StoreWorld,
 } from './historyPlan';
-import { insertInBatches, type SeedContext, type SeedModule } from './seedContext';
+import { insertRows } from './insertRows';
+import type { SeedContext, SeedModule } from './seedContext';
 
 const SURVEY_COMMENTS = [
   '',
@@ -86,27 +87,25 @@ async function seedStoreHistory(context: SeedContext, demo: DemoStore): Promise<
       ?.id ?? null;
 
   const idByMobile = new Map<string, number>();
-  await insertInBatches(planned, async (batch) => {
-    const rows = await db
-      .insert(customers)
-      .values(
-        batch.map((customer) => ({
-          storeId,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          mobile: customer.mobile,
-          birthDate: customer.birthDate,
-          points: customer.points,
-          totalPoints: customer.totalPoints,
-          levelId: levelOf(customer.totalPoints),
-          lastVisitAt: customer.lastVisitAt,
-          createdAt: customer.createdAt,
-        })),
-      )
-      .returning({ id: customers.id, mobile: customers.mobile });
-    for (const row of rows) idByMobile.set(row.mobile, row.id);
-  });
+  const inserted = await insertRows(
+    db,
+    customers,
+    planned.map((customer) => ({
+      storeId,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      mobile: customer.mobile,
+      birthDate: customer.birthDate,
+      points: customer.points,
+      totalPoints: customer.totalPoints,
+      levelId: levelOf(customer.totalPoints),
+      lastVisitAt: customer.lastVisitAt,
+      createdAt: customer.createdAt,
+    })),
+    ['id', 'mobile'],
+  );
+  for (const row of inserted) idByMobile.set(String(row.mobile), Number(row.id));
   const customerId = (customer: PlannedCustomer) => {
     const id = idByMobile.get(customer.mobile);
     if (id === undefined) throw new Error('Seed: a customer was not inserted');
@@ -131,7 +130,7 @@ async function seedStoreHistory(context: SeedContext, demo: DemoStore): Promise<
       createdAt: movement.createdAt,
     })),
   );
-  await insertInBatches(movementRows, (batch) => db.insert(pointsMovements).values(batch));
+  await insertRows(db, pointsMovements, movementRows);
   const redemptionRows = planned.flatMap((customer) =>
     customer.redemptions.map((redemption) => ({
       storeId,
@@ -148,7 +147,7 @@ async function seedStoreHistory(context: SeedContext, demo: DemoStore): Promise<
       resolvedAt: redemption.status === 'confirmed' ? redemption.createdAt : null,
     })),
   );
-  await insertInBatches(redemptionRows, (batch) => db.insert(redemptions).values(batch));
+  await insertRows(db, redemptions, redemptionRows);
   // Each redemption's ledger row was written at the same instant for the same customer: link them.
   await db.execute(sql`UPDATE ${pointsMovements} SET redemption_id = r.id FROM ${redemptions} r
     WHERE ${pointsMovements.storeId} = ${storeId} AND ${pointsMovements.type} = 'redemption'
@@ -226,8 +225,8 @@ async function seedStoreHistory(context: SeedContext, demo: DemoStore): Promise<
       createdAt: new Date(Math.max(first.createdAt.getTime(), options.now.getTime() - 3_600_000)),
     });
   }
-  await insertInBatches(surveyRows, (batch) => db.insert(surveys).values(batch));
-  await insertInBatches(reviewRows, (batch) => db.insert(reviews).values(batch));
+  await insertRows(db, surveys, surveyRows);
+  await insertRows(db, reviews, reviewRows);
 
   // The counters the server keeps with every movement, from the same history.
   const given = movementRows

@@ -19,9 +19,10 @@ import { loadPlatformSettings, storeTimeZone } from '../stores/storeFacts';
 import { dayIn } from '../stores/storeToday';
 import { DEMO_STORES, type DemoStore } from './demoStores';
 import { DAY_MS } from './historyPlan';
+import { insertRows } from './insertRows';
 import { DEMO_PLATFORM_NOTIFICATIONS, DEMO_PUBLISHING, type DemoNotification } from './publishingData';
 import { Random } from './random';
-import { insertInBatches, requireId, type SeedContext, type SeedModule } from './seedContext';
+import { requireId, type SeedContext, type SeedModule } from './seedContext';
 
 /** Its own generator, so this data does not change when modules before it draw more numbers. */
 const SEED = 40_417;
@@ -70,7 +71,7 @@ async function seedDevices(
         createdAt: customer.createdAt,
       }));
     });
-  await insertInBatches(devices, (batch) => context.db.insert(customerDevices).values(batch));
+  await insertRows(context.db, customerDevices, devices);
 }
 
 /**

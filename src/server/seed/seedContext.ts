@@ -58,17 +58,8 @@ export function storesOpenedAt(options: SeedOptions): Date {
   return new Date(options.now.getTime() - (options.historyDays + 30) * DAY_MS);
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest seeded table. */
+/** Rows per INSERT of the seed's bulk rows (insertRows.ts): one JSON parameter each. */
 export const BATCH_ROWS = 1000;
-
-export async function insertInBatches<T>(
-  rows: readonly T[],
-  insert: (batch: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await insert(rows.slice(start, start + BATCH_ROWS));
-  }
-}
 
 export function requireId<K>(map: Map<K, number>, key: K): number {
   const id = map.get(key);
