@@ -121,6 +121,30 @@ function filesWithOwnModules(folder: string): string[] {
 }
 const OWN_MODULE_FILES = process.env.VITEST ? filesWithOwnModules(COMPONENT_TESTS) : [];
 const SERVER_OWN_MODULE_FILES = process.env.VITEST ? filesWithOwnModules('tests/server') : [];
+const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+const UNIT_OWN_MODULE_FILES = process.env.VITEST
+  ? [...filesWithOwnModules('tests/unit'), ...filesWithOwnModules('tests/contract')]
+  : [];
+
+/**
+ * A project whose files share their worker's modules (`isolate: false`), and `<name>-own-modules`, isolated,
+ * for those among them that need modules of their own (above). Every kind of test file runs this way: an
+ * isolated file pays a new process and the import of everything it tests (for the server's files on PGlite,
+ * Fastify, Drizzle and PGlite's own code: 3–7 s between two files of one worker, README "How long").
+ */
+function sharingModules(
+  name: string,
+  include: string[],
+  ownModules: string[],
+  project: (name: string, files: ProjectFiles) => TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration[] {
+  return [
+    project(name, { include, exclude: ownModules, isolate: false }),
+    ...(ownModules.length > 0
+      ? [project(`${name}-own-modules`, { include: ownModules, isolate: true })]
+      : []),
+  ];
+}
 
 // A file renamed or removed would silently leave the set, and what it proves would no longer run on PGlite
 // in CI. Checked when Vitest loads this file (the front end's build does not need tests/).
@@ -195,33 +219,32 @@ export default defineConfig({
     // suite takes a third less with both at work.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-        },
-      },
-      componentProject('component', {
-        include: [`${COMPONENT_TESTS}/**/*.test.{ts,tsx}`],
-        exclude: OWN_MODULE_FILES,
-        isolate: false,
-      }),
-      componentProject('component-own-modules', { include: OWN_MODULE_FILES, isolate: true }),
+      ...sharingModules('unit', UNIT_TESTS, UNIT_OWN_MODULE_FILES, (name, files) =>
+        testProject(name, files, { environment: 'node' }),
+      ),
+      ...sharingModules(
+        'component',
+        [`${COMPONENT_TESTS}/**/*.test.{ts,tsx}`],
+        OWN_MODULE_FILES,
+        componentProject,
+      ),
       ...(process.env.TEST_DATABASE_URL
         ? [
-            serverProject('server', PGLITE_SETUP, { include: ENGINE_FILES }),
-            // On PostgreSQL the files share their worker's modules too (each has its own database): 166 →
-            // 88 s alone on 2 cores; those that mock a module run apart (README, "How long").
-            serverProject('server-pg', POSTGRES_SETUP, {
-              include: SERVER_FILES,
-              exclude: SERVER_OWN_MODULE_FILES,
-              isolate: false,
-            }),
-            serverProject('server-pg-own-modules', POSTGRES_SETUP, { include: SERVER_OWN_MODULE_FILES }),
+            // On PGlite only the engine's files (above); on PostgreSQL every file, each on a database of
+            // its own: shared, 166 → 88 s alone on 2 cores (README, "How long").
+            ...sharingModules(
+              'server',
+              ENGINE_FILES,
+              ENGINE_FILES.filter((file) => SERVER_OWN_MODULE_FILES.includes(file)),
+              (name, files) => serverProject(name, PGLITE_SETUP, files),
+            ),
+            ...sharingModules('server-pg', SERVER_FILES, SERVER_OWN_MODULE_FILES, (name, files) =>
+              serverProject(name, POSTGRES_SETUP, files),
+            ),
           ]
-        : [serverProject('server', PGLITE_SETUP, { include: SERVER_FILES })]),
+        : sharingModules('server', SERVER_FILES, SERVER_OWN_MODULE_FILES, (name, files) =>
+            serverProject(name, PGLITE_SETUP, files),
+          )),
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { PRODUCTS_READY } from './productsReady';
 
 /**
  * End-to-end tests in Debian's Chromium (browser downloads are not possible here) against the real
@@ -29,26 +30,20 @@ const SWEEP_SPECS = [
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
-/** `npm start` on a fresh data folder (it builds dist/ only when stale: `npm run size` built it in `npm test`). */
-function product(port: number, dataDir: string) {
-  return {
-    command: `rm -rf ${dataDir} && npm start`,
-    cwd: '../..',
-    url: `${origin(port)}/signin`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    // No network here: the cities map draws its bundled world outline instead of tiles nobody can load.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      MAP_TILE_URL: 'none',
-    },
-  };
-}
+/**
+ * The two products, started side by side (startProducts.ts): `npm start` on a fresh data folder each (it
+ * builds dist/ only when stale: `npm run size` built it in `npm test`). Playwright would start two
+ * `webServer` entries one after the other, each mostly its demo seed on one core.
+ */
+const products = {
+  command: `node --import tsx tests/e2e/startProducts.ts ${PORT}:${E2E_DATA_DIR} ${SWEEPS_PORT}:${SWEEPS_DATA_DIR}`,
+  cwd: '../..',
+  wait: { stdout: new RegExp(PRODUCTS_READY) },
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: '.',
@@ -76,5 +71,5 @@ export default defineConfig({
     { name: 'product', testIgnore: SWEEP_SPECS, workers: 1, use: { baseURL: origin(PORT) } },
     { name: 'sweeps', testMatch: SWEEP_SPECS, workers: 1, use: { baseURL: origin(SWEEPS_PORT) } },
   ],
-  webServer: [product(PORT, E2E_DATA_DIR), product(SWEEPS_PORT, SWEEPS_DATA_DIR)],
+  webServer: products,
 });
