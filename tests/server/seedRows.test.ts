@@ -3,11 +3,12 @@
  * written, column for column (defaults, NULLs, instants, money, booleans), answers the columns asked
  * for in the rows' order, and refuses rows it would write differently rather than write them.
  */
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, pointsMovements } from '../../src/server/db/schema';
 import { insertRows } from '../../src/server/seed/insertRows';
 import { BATCH_ROWS } from '../../src/server/seed/seedContext';
+import { customerWithPoints, storeId as storeIdOf } from './support/demoData';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 let database: TestDatabase;
@@ -16,14 +17,8 @@ let customerId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [customer] = await database.db
-    .select({ id: customers.id, storeId: customers.storeId })
-    .from(customers)
-    .orderBy(asc(customers.id))
-    .limit(1);
-  if (!customer) throw new Error('The test database has no customer');
-  storeId = customer.storeId;
-  customerId = customer.id;
+  storeId = await storeIdOf(database.db, 'Café Central');
+  customerId = (await customerWithPoints(database.db, storeId)).id;
 });
 afterAll(() => database.close());
 
