@@ -26,12 +26,16 @@ interface GivenColumn {
 }
 
 /** The columns the rows give a value (in the table's order), with their names in the database. */
-function columnsGiven(table: PgTable, rows: readonly Row[]): GivenColumn[] {
+function columnsGiven(
+  table: PgTable,
+  tableColumns: Record<string, Column>,
+  rows: readonly Row[],
+): GivenColumn[] {
   const given = new Set<string>();
   for (const row of rows) {
     for (const key in row) if (row[key] !== undefined) given.add(key);
   }
-  const columns = Object.entries(getTableColumns(table))
+  const columns = Object.entries(tableColumns)
     .filter(([key]) => given.has(key))
     .map(([key, column]) => ({ key, name: columnName(column), column }));
   const unknown = [...given].filter((key) => !columns.some((known) => known.key === key));
@@ -68,12 +72,12 @@ export async function insertRows<T extends PgTable>(
 ): Promise<Row[]> {
   const all = rows as readonly Row[];
   if (all.length === 0) return [];
-  const columns = columnsGiven(table, all);
+  const tableColumns: Record<string, Column> = getTableColumns(table);
+  const columns = columnsGiven(table, tableColumns, all);
   const names = sql.join(
     columns.map(({ name }) => sql.identifier(name)),
     sql`, `,
   );
-  const tableColumns = getTableColumns(table);
   const answered = returning.map((key) => {
     const column = tableColumns[key];
     if (!column) throw new Error(`Seed: ${getTableName(table)} has no column ${key}`);
