@@ -9,6 +9,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PRODUCTS_READY } from './productsReady';
 
@@ -25,13 +27,9 @@ function parseProduct(argument: string): Product {
   return { port: Number(port), dataDir };
 }
 
-function prefixed(port: number, chunk: Buffer): string {
-  return chunk
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => `[${port}] ${line}\n`)
-    .join('');
+/** Writes each whole line of `stream` to `out`, prefixed with the product's port. */
+function prefixLines(port: number, stream: Readable | null, out: NodeJS.WriteStream): void {
+  if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`[${port}] ${line}\n`));
 }
 
 function start({ port, dataDir }: Product): ChildProcess {
@@ -48,8 +46,9 @@ function start({ port, dataDir }: Product): ChildProcess {
       MAP_TILE_URL: 'none',
     },
   });
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefixed(port, chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefixed(port, chunk)));
+  // By lines: a chunk may end inside one, which would otherwise come out cut in two.
+  prefixLines(port, child.stdout, process.stdout);
+  prefixLines(port, child.stderr, process.stderr);
   return child;
 }
 
