@@ -41,10 +41,17 @@ const RULES: BudgetRules = {
   // 209.5 KB, given back its 0.4 KB of room.
   routeBudget: 209.9 * KB,
   // The signed-in frame alone and the home load ~45 KB less than a resource's page (issue 17): held to
-  // what they load now, with a little room.
+  // what they load now, with a little room. On 3 December every other route got its own budget too, 0.3 KB
+  // over what it loads (the public pages and the leave prompt had the resource pages' 209.9 KB, room to
+  // grow by 45 to 99 KB unseen).
   routeBudgets: {
     'src/app/layout/DashboardLayout.tsx': 163.8 * KB,
     'src/screens/dashboard/HomePage.tsx': 170.3 * KB,
+    'src/entities/EntityPage.tsx': 207.5 * KB,
+    'src/app/router/LeavePrompt.tsx': 165.1 * KB,
+    'src/screens/auth/RegisterPage.tsx': 114.7 * KB,
+    'src/screens/auth/ResetPasswordPage.tsx': 113.3 * KB,
+    'src/screens/errors/NotFoundPage.tsx': 111.0 * KB,
   },
   // The form modal and the singleton form (RJSF, the theme, the widgets; the resource's forms and
   // validators are their own chunks): pages fetch them once their list's answer is in, before the first form
